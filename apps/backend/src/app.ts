@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv, Services } from './http/context';
+import { contentRoutes } from './content/content-routes';
+import { HttpError } from './http/errors';
+import { requestContext } from './http/request-context';
+import { graphqlRoutes } from './graphql/graphql-routes';
+import { imageRoutes } from './images/image-routes';
+import { cartRoutes } from './routes/carts';
+import { catalogueRoutes } from './routes/catalogue';
+import { customerRoutes } from './routes/customers';
+import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
+import { pricingRoutes } from './routes/pricing';
+import { searchRoutes } from './search/search-routes';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+function errorBody(c: Context<AppEnv>, error: HttpError) {
+  return {
+    status: error.status,
+    title: error.title,
+    message: error.detail,
+    requestId: c.get('requestId'),
+  };
+}
+
+/** The whole HTTP surface. Part 2 (GraphQL, content, search, newsletter, images) mounts beside `api`. */
+export function createApp(services: Services): Hono<AppEnv> {
+  const { config } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestContext(services.logger));
+  app.use(
+    cors({
+      origin: config.CORS_ORIGINS,
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'X-Request-Id',
+        'X-Algolia-Application-Id',
+        'X-Algolia-API-Key',
+      ],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      // Total and Per-Page: storyblok-js-client's paging reads them (content delivery API).
+      exposeHeaders: ['X-Request-Id', 'Retry-After', 'Total', 'Per-Page'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(400, 'Request body too large', [
+          {
+            status: 400,
+            title: 'Request body too large',
+            errors: { _: 'The request body must be at most 1 MB' },
+          },
+        ]);
+      },
+    }),
+  );
+
+  app.route('/', healthRoutes(services));
+
+  const api = new Hono<AppEnv>();
+  api.route('/customers', customerRoutes(services));
+  api.route('/carts', cartRoutes(services));
+  api.route('/orders', orderRoutes(services));
+  api.route('/', catalogueRoutes(services));
+  app.route(config.API_BASE || '/', api);
+  app.route(config.PRODUCT_SERVICE_BASE || '/', pricingRoutes(services));
+  app.route('/', graphqlRoutes(services));
+  app.route('/', imageRoutes(services));
+  app.route('/', contentRoutes(services));
+  app.route('/', newsletterRoutes(services));
+  app.route('/1/indexes', searchRoutes(services));
+
+  app.notFound((c) => {
+    const title = `Page Not Found: ${c.req.path}`;
+    return c.json({ status: 404, title, message: title, requestId: c.get('requestId') }, 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(errorBody(c, error), error.status as ContentfulStatusCode);
+    }
+    c.get('log').error({ err: error }, 'unhandled error');
+    const title = 'Internal server error';
+    return c.json(
+      {
+        status: 500,
+        title,
+        message: `${title} (request ${c.get('requestId')})`,
+        requestId: c.get('requestId'),
+      },
+      500,
+    );
+  });
+
+  return app;
+}

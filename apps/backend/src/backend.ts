@@ -1,0 +1,75 @@
+import type { Hono } from 'hono';
+import { pino } from 'pino';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import type { Config } from './env';
+import type { AppEnv, Services } from './http/context';
+import { createMailer } from './services/mailer';
+import { memoryRateLimiter, redisRateLimiter } from './services/rate-limit';
+import { seedContentIfMissing } from './content/seed-content';
+import { isDatabaseEmpty, seedDemo } from './seed/seed';
+import type { SearchService } from './search/search-service';
+import { startSearch } from './search/search-service';
+
+export type SeedMode = 'demo' | 'empty';
+
+export interface Backend {
+  app: Hono<AppEnv>;
+  services: Services;
+  /** True when this start filled an empty database with demo data. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds an empty one if asked, and builds the app. */
+export async function createBackend(
+  config: Config,
+  seed: SeedMode = config.SEED,
+): Promise<Backend> {
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'backend' } });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR.startsWith('memory://')
+      ? config.DATA_DIR
+      : `${config.DATA_DIR}/pglite`,
+    template: config.PGLITE_TEMPLATE,
+  });
+  let seeded = false;
+  let search: SearchService;
+  try {
+    if (seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+      await seedDemo(database.db);
+      seeded = true;
+    }
+    if (seed === 'demo' && !seeded) await seedContentIfMissing(database.db);
+    search = await startSearch({ database, databaseUrl: config.DATABASE_URL, logger });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const services: Services = {
+    config,
+    database,
+    logger,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      outboxDir: config.OUTBOX_DIR,
+      from: config.MAIL_FROM,
+    }),
+    rateLimiter: config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter(),
+    catalogueCache: new Map(),
+    search,
+    background: new Set(),
+  };
+  return {
+    app: createApp(services),
+    services,
+    seeded,
+    close: async () => {
+      await Promise.allSettled([...services.background]);
+      await services.rateLimiter.close();
+      await services.search.close();
+      await database.close();
+    },
+  };
+}

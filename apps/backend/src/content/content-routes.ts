@@ -1,0 +1,12 @@
+import { Hono } from 'hono';
+import type { AppEnv, Services } from '../http/context';
+import { deliveryRoutes } from './delivery-routes';
+import { managementRoutes } from './management-routes';
+
+/** Storyblok-compatible content: delivery under /v2/cdn, management under /v1/spaces/local. */
+export function contentRoutes(services: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route('/', deliveryRoutes(services));
+  app.route('/', managementRoutes(services));
+  return app;
+}

@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The driver-independent Drizzle database both drivers satisfy. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle (same query API as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Pings the database (GET /health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (test templates). */
+  dump?: () => Promise<Blob>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** A folder for PGlite's files, or `memory://` for an in-memory database. */
+  dataDir: string;
+  poolSize?: number;
+  /** A PGlite dump (dumpDataDir) to start an in-memory database from, skipping initdb. */
+  template?: string | undefined;
+}
+
+/**
+ * Opens one database client for the process and applies the migrations.
+ * PGlite has a single connection; it already runs every query and transaction
+ * exclusively (a query waits while a transaction is open), which serialises them.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  const loadDataDir =
+    inMemory && options.template ? new Blob([await readFile(options.template)]) : undefined;
+  const client = new PGlite(
+    inMemory ? undefined : options.dataDir,
+    loadDataDir ? { loadDataDir } : {},
+  );
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+    dump: async () => {
+      const dumped = await client.dumpDataDir('none');
+      return dumped;
+    },
+  };
+}
+
+/** Postgres unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e; depth++) {
+    if (typeof e === 'object' && 'code' in e && e.code === '23505') return true;
+    e = typeof e === 'object' && 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+/** Rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) throw new Error('unexpected raw query result');
+  return rows as T[];
+}

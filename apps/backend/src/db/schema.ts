@@ -1,0 +1,548 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. The catalogue is rich enough for SPEC §3 (products,
+// variants, options and swatches, metafields, categories, inventory by location, related
+// products, bulk pricing) so part 2 (GraphQL, search) reads the same tables.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+// ---------------------------------------------------------------- catalogue
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  ...timestamps,
+});
+
+/** Brand-level settings in the metafield shape (e.g. container_size / factoryID:{id}). */
+export const brandMetafields = pgTable(
+  'brand_metafields',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('brand_metafields_unique').on(t.brandId, t.namespace, t.key)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    /** Full storefront path with slashes, e.g. `/collections/oslo/`. */
+    path: text('path').notNull().unique(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [index('categories_parent').on(t.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().unique(),
+    type: text('type').notNull().default('physical'),
+    description: text('description').notNull().default(''),
+    /** Storefront path, e.g. `/oslo-lounge-chair/`. */
+    path: text('path').notNull().unique(),
+    price: money('price').notNull(),
+    retailPrice: money('retail_price'),
+    salePrice: money('sale_price'),
+    isVisible: boolean('is_visible').notNull().default(true),
+    availability: text('availability').notNull().default('available'),
+    availabilityDescription: text('availability_description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('products_brand').on(t.brandId)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category').on(t.categoryId),
+  ],
+);
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    /** `swatch` (colour blocks or material images) or `rectangles`. */
+    type: text('type').notNull().default('swatch'),
+  },
+  (t) => [index('product_options_product').on(t.productId)],
+);
+
+export const optionValues = pgTable(
+  'option_values',
+  {
+    id: integer('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** Hex colours for plain colour blocks. */
+    colors: jsonb('colors').$type<string[]>(),
+    /** Material swatch image, when the value has one. */
+    imageUrl: text('image_url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('option_values_option').on(t.optionId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    price: money('price').notNull(),
+    salePrice: money('sale_price'),
+    retailPrice: money('retail_price'),
+    isPurchasable: boolean('is_purchasable').notNull().default(true),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('variants_product').on(t.productId)],
+);
+
+export const variantOptionValues = pgTable(
+  'variant_option_values',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    optionValueId: integer('option_value_id')
+      .notNull()
+      .references(() => optionValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.optionValueId] })],
+);
+
+/** Product metafields (variant_id null) and variant metafields (variant_id set). */
+export const productMetafields = pgTable(
+  'product_metafields',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    description: text('description').notNull().default(''),
+    permissionSet: text('permission_set').notNull().default('read_and_sf_access'),
+  },
+  (t) => [
+    index('product_metafields_product').on(t.productId, t.namespace),
+    index('product_metafields_variant').on(t.variantId),
+  ],
+);
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+);
+
+export const bulkPricingTiers = pgTable(
+  'bulk_pricing_tiers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minimumQuantity: integer('minimum_quantity').notNull(),
+    maximumQuantity: integer('maximum_quantity'),
+    /** `percent` off, `fixed` amount off, or unit `price`. */
+    type: text('type').notNull().default('percent'),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('bulk_pricing_product').on(t.productId)],
+);
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  typeId: text('type_id').notNull().default('PHYSICAL'),
+  distanceValue: numeric('distance_value', { precision: 10, scale: 2, mode: 'number' })
+    .notNull()
+    .default(0),
+  distanceUnit: text('distance_unit').notNull().default('km'),
+  /** Stock is taken from locations in this order when an order is placed. */
+  priority: integer('priority').notNull().default(0),
+});
+
+export const inventory = pgTable(
+  'inventory',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    availableToSell: integer('available_to_sell').notNull().default(0),
+    warningLevel: integer('warning_level').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.locationId] })],
+);
+
+// ---------------------------------------------------------------- pricing and customers
+
+export const priceLists = pgTable('price_lists', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const priceListEntries = pgTable(
+  'price_list_entries',
+  {
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceListId, t.variantId] })],
+);
+
+export const customerGroups = pgTable('customer_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    groupId: integer('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** sha256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_tokens_customer').on(t.customerId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface FormField {
+  name: string;
+  value: string | number | boolean | string[];
+}
+
+const addressColumns = {
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  company: text('company').notNull().default(''),
+  street1: text('street_1').notNull(),
+  street2: text('street_2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  country: text('country').notNull(),
+  countryCode: text('country_code').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+};
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...addressColumns,
+    addressType: text('address_type').notNull().default('commercial'),
+    formFields: jsonb('form_fields').$type<FormField[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('addresses_customer').on(t.customerId)],
+);
+
+// ---------------------------------------------------------------- carts and orders
+
+export const carts = pgTable(
+  'carts',
+  {
+    /** Random UUID: a guest cart is reachable only through this unguessable id. */
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull().default('AUD'),
+    ...timestamps,
+  },
+  (t) => [index('carts_customer').on(t.customerId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id),
+    quantity: integer('quantity').notNull(),
+    /** Lines keep the order they were added in (a container cart is judged by its first line). */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_variant').on(t.cartId, t.variantId)],
+);
+
+export const cartMetafields = pgTable(
+  'cart_metafields',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    permissionSet: text('permission_set').notNull(),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cart_metafields_unique').on(t.cartId, t.namespace, t.key)],
+);
+
+export interface OrderAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  street_1: string;
+  street_2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  country_code: string;
+  phone: string;
+  email: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The consumed cart: a retried create for the same cart answers this order. */
+    cartId: text('cart_id').unique(),
+    idempotencyKey: text('idempotency_key'),
+    status: text('status').notNull().default('Awaiting Fulfillment'),
+    statusId: integer('status_id').notNull().default(11),
+    costumerOrderNumber: text('costumer_order_number').notNull().default(''),
+    orderNotes: text('order_notes').notNull().default(''),
+    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    customerGroup: text('customer_group').notNull().default(''),
+    subtotalExTax: money('subtotal_ex_tax').notNull(),
+    subtotalIncTax: money('subtotal_inc_tax').notNull(),
+    totalTax: money('total_tax').notNull(),
+    totalExTax: money('total_ex_tax').notNull(),
+    totalIncTax: money('total_inc_tax').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
+    itemsTotal: integer('items_total').notNull(),
+    currency: text('currency').notNull().default('AUD'),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_customer').on(t.customerId),
+    uniqueIndex('orders_idempotency').on(t.customerId, t.idempotencyKey),
+  ],
+);
+
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    basePrice: money('base_price').notNull(),
+    priceExTax: money('price_ex_tax').notNull(),
+    priceIncTax: money('price_inc_tax').notNull(),
+    totalExTax: money('total_ex_tax').notNull(),
+    totalIncTax: money('total_inc_tax').notNull(),
+  },
+  (t) => [index('order_products_order').on(t.orderId)],
+);
+
+export const orderShippingAddresses = pgTable(
+  'order_shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...addressColumns,
+    itemsTotal: integer('items_total').notNull(),
+    itemsShipped: integer('items_shipped').notNull().default(0),
+    shippingMethod: text('shipping_method').notNull().default('Container freight'),
+    costExTax: money('cost_ex_tax').notNull().default(0),
+  },
+  (t) => [index('order_shipping_order').on(t.orderId)],
+);
+
+export type Customer = typeof customers.$inferSelect;
+export type Address = typeof addresses.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+
+// ---------------------------------------------------------------- content and newsletter
+
+/** A Storyblok-style JSON value (story content, meta data). */
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * Content stories with two versions: the draft every management call edits, and the
+ * published copy the delivery API serves with `version=published` (null until first
+ * published). The Storyblok delivery fields live in columns so they can be filtered.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: integer('id').primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    slug: text('slug').notNull(),
+    fullSlug: text('full_slug').notNull().unique(),
+    parentId: integer('parent_id').notNull().default(0),
+    isStartpage: boolean('is_startpage').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    tagList: jsonb('tag_list').$type<string[]>().notNull().default([]),
+    groupId: text('group_id').notNull(),
+    lang: text('lang').notNull().default('default'),
+    path: text('path'),
+    sortByDate: text('sort_by_date'),
+    metaData: jsonb('meta_data').$type<JsonObject | null>(),
+    draftName: text('draft_name').notNull(),
+    draftContent: jsonb('draft_content').$type<JsonObject>().notNull(),
+    publishedName: text('published_name'),
+    publishedContent: jsonb('published_content').$type<JsonObject>(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('stories_published').on(t.publishedAt)],
+);
+
+/** One row: the space's cache version (`cv`), bumped by every publish. */
+export const contentSpace = pgTable('content_space', {
+  id: integer('id').primaryKey(),
+  cacheVersion: integer('cache_version').notNull(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    listId: text('list_id').notNull(),
+    /** Lower-cased, so one address subscribes once whatever its spelling. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_unique').on(t.listId, t.email)],
+);
+
+export type Story = typeof stories.$inferSelect;

@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// The only place that reads process.env (STYLE.md "Habits"). Everything else receives a
+// validated Config, so tests and startBackend() can override any value.
+const backendRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const positiveInt = z.coerce.number().int().positive();
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+const basePath = z
+  .string()
+  .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must start with / and have no trailing slash (or be empty)');
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().default(`${backendRoot}.data`),
+  API_BASE: basePath.default('/api'),
+  PRODUCT_SERVICE_BASE: basePath.default('/product-service'),
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:3000')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  STOREFRONT_URL: z.url().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Trade Furniture <no-reply@example.com>'),
+  OUTBOX_DIR: z.string().optional(),
+  TAX_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_LIMIT_PER_ADDRESS: positiveInt.default(100),
+  RESET_LIMIT_PER_ACCOUNT: positiveInt.default(5),
+  RESET_LIMIT_PER_ADDRESS: positiveInt.default(30),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  SEED: z.enum(['demo', 'empty']).default('demo'),
+  /** Content delivery (`/v2/cdn`): drafts need the preview token, published stories either token. */
+  CONTENT_PREVIEW_TOKEN: z.string().min(8).default('demo-preview-token'),
+  CONTENT_PUBLIC_TOKEN: z.string().min(8).default('demo-public-token'),
+  /** Content management (`/v1/spaces/local/stories`): edit drafts and publish. */
+  CONTENT_MANAGEMENT_TOKEN: z.string().min(8).default('demo-management-token'),
+  /** Newsletter (`/subscribe/post-json`): the list's `u` and `id`, and the CSV export token. */
+  NEWSLETTER_USER_ID: z.string().min(1).default('demo'),
+  NEWSLETTER_LIST_ID: z.string().min(1).default('trade'),
+  NEWSLETTER_EXPORT_TOKEN: z.string().min(8).default('demo-newsletter-export-token'),
+  /** Sign-up attempts per client address and RATE_LIMIT_WINDOW_SECONDS window. */
+  NEWSLETTER_LIMIT_PER_ADDRESS: positiveInt.default(30),
+  /** Bearer token of the storefront GraphQL API (`/graphql`). */
+  GRAPHQL_TOKEN: z.string().min(8).default('demo-storefront-token'),
+  /** Algolia-compatible search (`/1/indexes/…`): the application id and the search-only key clients send. */
+  SEARCH_APP_ID: z.string().min(1).default('LOCAL'),
+  SEARCH_API_KEY: z.string().min(8).default('demo-search-key'),
+  /** Tests: a PGlite dump to start in-memory databases from (skips initdb and seeding). */
+  PGLITE_TEMPLATE: z.string().optional(),
+});
+
+export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string | undefined>>;
+
+export interface Config extends Omit<z.output<typeof envSchema>, 'OUTBOX_DIR' | 'STOREFRONT_URL'> {
+  OUTBOX_DIR: string;
+  STOREFRONT_URL: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment (or overrides) and fills derived defaults. */
+export function loadConfig(source: EnvInput = process.env): Config {
+  const picked: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) picked[key] = source[key as keyof EnvInput];
+  const parsed = envSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const inMemory = env.DATA_DIR.startsWith('memory://');
+  return {
+    ...env,
+    OUTBOX_DIR:
+      env.OUTBOX_DIR ?? (inMemory ? `${backendRoot}.data/outbox` : `${env.DATA_DIR}/outbox`),
+    STOREFRONT_URL: env.STOREFRONT_URL ?? env.CORS_ORIGINS[0] ?? 'http://localhost:3000',
+  };
+}

@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import type { Config } from '../env';
+import type { Mailer } from '../services/mailer';
+import type { RateLimiter } from '../services/rate-limit';
+import type { SearchService } from '../search/search-service';
+
+/** Process-wide dependencies shared by every route (one database client per process). */
+export interface Services {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  catalogueCache: Map<string, { expires: number; body: string }>;
+  /** The in-process `products` search index, kept current by the catalogue change feed. */
+  search: SearchService;
+  /** Work finished after the response (e-mail); awaited at shutdown. */
+  background: Set<Promise<unknown>>;
+}
+
+export interface AuthedCustomer {
+  id: number;
+  email: string;
+  groupName: string;
+  tokenHash: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    customer: AuthedCustomer | undefined;
+  };
+}

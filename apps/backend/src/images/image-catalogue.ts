@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { METAFIELD_NAMESPACE, SIZE_METAFIELD_KEYS } from '@shop/domain';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+import { colourFromText, materialLook } from './colour';
+import { defaultDimensions, shapeOf } from './furniture-model';
+import type { Dimensions } from './furniture-model';
+import type { Finish, ProductLook } from './product-drawings';
+
+const SWATCH_PATH = /\/images\/swatches\/([a-z0-9-]+)\.svg$/;
+
+function finishOf(label: string, colors: string[] | null, imageUrl: string | null): Finish {
+  const swatch = imageUrl ? SWATCH_PATH.exec(imageUrl)?.[1] : undefined;
+  if (swatch) {
+    const look = materialLook(swatch);
+    return { label, colour: look.base, weave: look.weave };
+  }
+  const colour = colors?.[0];
+  return {
+    label,
+    colour: colour && /^#[0-9a-f]{6}$/i.test(colour) ? colour : colourFromText(label || 'natural'),
+    weave: 'plain',
+  };
+}
+
+/** Reads what a product's pictures are drawn from: name, size, and each variant's colour or material. */
+export async function loadProductLook(db: Db, productId: number): Promise<ProductLook | null> {
+  const [product] = await db
+    .select({ id: s.products.id, name: s.products.name })
+    .from(s.products)
+    .where(eq(s.products.id, productId));
+  if (!product) return null;
+  const sizeKeys = Object.values(SIZE_METAFIELD_KEYS);
+  const [variants, sizes] = await Promise.all([
+    db
+      .select({
+        id: s.variants.id,
+        label: s.optionValues.label,
+        colors: s.optionValues.colors,
+        imageUrl: s.optionValues.imageUrl,
+      })
+      .from(s.variants)
+      .leftJoin(s.variantOptionValues, eq(s.variantOptionValues.variantId, s.variants.id))
+      .leftJoin(s.optionValues, eq(s.optionValues.id, s.variantOptionValues.optionValueId))
+      .where(eq(s.variants.productId, productId))
+      .orderBy(asc(s.variants.id), asc(s.optionValues.sortOrder)),
+    db
+      .select({ key: s.productMetafields.key, value: s.productMetafields.value })
+      .from(s.productMetafields)
+      .where(
+        and(
+          eq(s.productMetafields.productId, productId),
+          isNull(s.productMetafields.variantId),
+          eq(s.productMetafields.namespace, METAFIELD_NAMESPACE),
+          inArray(s.productMetafields.key, sizeKeys),
+        ),
+      ),
+  ]);
+  const shape = shapeOf(product.name);
+  const fallback = defaultDimensions(shape);
+  const size = (key: string, otherwise: number) => {
+    const value = Number(sizes.find((m) => m.key === key)?.value);
+    // Absurd sizes would only draw a sliver; the type's usual size stands in for them.
+    return Number.isFinite(value) && value >= 50 && value <= 10_000 ? Math.round(value) : otherwise;
+  };
+  const dims: Dimensions = {
+    width: size(SIZE_METAFIELD_KEYS.width, fallback.width),
+    depth: size(SIZE_METAFIELD_KEYS.depth, fallback.depth),
+    height: size(SIZE_METAFIELD_KEYS.height, fallback.height),
+  };
+  // One finish per variant (a variant's first option value decides its look).
+  const seen = new Set<number>();
+  const finishes: Finish[] = [];
+  for (const v of variants) {
+    if (seen.has(v.id)) continue;
+    seen.add(v.id);
+    finishes.push(finishOf(v.label ?? '', v.colors, v.imageUrl));
+  }
+  return { id: product.id, name: product.name, shape, dims, finishes };
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { addressSchema, orderNumberSchema, requiredSchema } from '@shop/domain';
+import { z } from 'zod';
+import { requireCustomer } from '../http/auth';
+import type { AppEnv, Services } from '../http/context';
+import { noStore } from '../http/no-store';
+import { badRequest, forbidden } from '../http/errors';
+import { readJson } from '../http/validate';
+import { placeOrder } from '../services/orders';
+import { idParam } from './schemas';
+
+// An order address: the domain's address rule plus the names and contact an order needs.
+// Saved addresses may be sent as they are, so their id, customer_id and extras are allowed.
+const orderAddress = addressSchema
+  .extend({
+    first_name: requiredSchema.max(255),
+    last_name: requiredSchema.max(255),
+    email: z.string().trim().max(254).optional(),
+    country_code: z.string().trim().max(2).optional(),
+    id: idParam.optional(),
+    customer_id: idParam.optional(),
+    address_type: z.enum(['residential', 'commercial']).optional(),
+    form_fields: z.array(z.unknown()).max(50).optional(),
+  })
+  .strict()
+  .transform((a) => ({
+    first_name: a.first_name,
+    last_name: a.last_name,
+    company: a.company,
+    street_1: a.street_1,
+    street_2: a.street_2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: a.country,
+    country_code: a.country_code ?? '',
+    phone: a.phone,
+    email: a.email ?? '',
+  }));
+
+const createOrderBody = z.strictObject({
+  cartId: z.uuid({ error: 'Must be a cart id' }),
+  customer_id: idParam,
+  billing_address: orderAddress,
+  shipping_address: orderAddress,
+  costumer_order_number: orderNumberSchema.optional().transform((v) => v ?? ''),
+  order_notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((v) => v ?? ''),
+});
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/** SPEC §7 POST /orders/create. */
+export function orderRoutes(services: Services) {
+  return new Hono<AppEnv>().use(noStore).post('/create', async (c) => {
+    const me = await requireCustomer(c, services);
+    const body = await readJson(c, createOrderBody);
+    if (body.customer_id !== me.id) throw forbidden('customer_id must be your own customer id');
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw badRequest('Invalid Idempotency-Key header', {
+        'Idempotency-Key': 'Use 8 to 200 letters, digits or _.:-',
+      });
+    }
+    const placed = await placeOrder(services.database.db, me, body, services.config.TAX_RATE, key);
+    if (placed.replayed) c.header('Idempotent-Replayed', 'true');
+    else services.catalogueCache.clear();
+    return c.json(
+      { status: placed.replayed ? 200 : 201, message: { data: placed.order } },
+      placed.replayed ? 200 : 201,
+    );
+  });
+}

@@ -1,0 +1,64 @@
+import { priceForGroup, scaleCartTotals } from '@shop/domain';
+
+export interface PricedLineInput {
+  productId: number;
+  variantId: number;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** The customer's price-list price (or the catalogue price). */
+  listPrice: number;
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Cart figures at list price: what the commerce cart reports (SPEC §3 base_amount, cart_amount). */
+export function cartAmounts(
+  lines: readonly { listPrice: number; quantity: number }[],
+  taxRate: number,
+) {
+  const baseAmount = cents(lines.reduce((sum, l) => sum + l.listPrice * l.quantity, 0));
+  const cartAmount = cents(baseAmount * (1 + taxRate));
+  return { baseAmount, cartAmount, taxAmount: cents(cartAmount - baseAmount) };
+}
+
+/**
+ * What an order records: unit prices per customer group and the cart subtotal and total
+ * scaled by the group rule, so the order holds the same amounts the storefront showed.
+ */
+export function priceOrderLines(
+  lines: readonly PricedLineInput[],
+  groupName: string,
+  taxRate: number,
+) {
+  const { baseAmount, cartAmount } = cartAmounts(lines, taxRate);
+  const scaled = scaleCartTotals({ subtotal: baseAmount, total: cartAmount }, groupName);
+  const priced = lines.map((l) => {
+    const unit = priceForGroup(l.listPrice, groupName).price;
+    const unitInc = cents(unit * (1 + taxRate));
+    return {
+      productId: l.productId,
+      variantId: l.variantId,
+      sku: l.sku,
+      name: l.name,
+      quantity: l.quantity,
+      basePrice: l.listPrice,
+      priceExTax: unit,
+      priceIncTax: unitInc,
+      totalExTax: cents(unit * l.quantity),
+      totalIncTax: cents(unitInc * l.quantity),
+    };
+  });
+  return {
+    lines: priced,
+    totals: {
+      subtotalExTax: scaled.subtotal,
+      subtotalIncTax: scaled.total,
+      totalTax: cents(scaled.total - scaled.subtotal),
+      totalExTax: scaled.subtotal,
+      totalIncTax: scaled.total,
+      discountAmount: cents(baseAmount - scaled.subtotal),
+      itemsTotal: lines.reduce((sum, l) => sum + l.quantity, 0),
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { memoryRateLimiter } from './rate-limit';
+
+describe('memoryRateLimiter', () => {
+  it('counts hits in a fixed window and forgets them when it ends', async () => {
+    let now = 1_000_000;
+    const limiter = memoryRateLimiter(() => now);
+    expect(await limiter.peek('k')).toEqual({ count: 0, retryAfter: 0 });
+    await limiter.hit('k', 60);
+    now += 10_000;
+    expect(await limiter.hit('k', 60)).toEqual({ count: 2, retryAfter: 50 });
+    now += 50_001;
+    expect(await limiter.peek('k')).toEqual({ count: 0, retryAfter: 0 });
+  });
+
+  it('clears one key without touching another', async () => {
+    const limiter = memoryRateLimiter();
+    await limiter.hit('a', 60);
+    await limiter.hit('b', 60);
+    await limiter.clear('a');
+    expect((await limiter.peek('a')).count).toBe(0);
+    expect((await limiter.peek('b')).count).toBe(1);
+  });
+});

@@ -1,0 +1,209 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createBackend } from '../src/backend';
+import type { Backend } from '../src/backend';
+import type { EnvInput } from '../src/env';
+import { loadConfig } from '../src/env';
+import { DEMO_PASSWORD } from '../src/seed/demo-customers';
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as is (malformed JSON tests). */
+  raw?: string;
+  token?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  // Tests read whatever the server sent.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Headers;
+}
+
+export interface TestBackend {
+  backend: Backend;
+  outbox: string;
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  login(email: string, password?: string): Promise<{ token: string; customerId: number }>;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per test file, dropped afterwards, so runs can repeat. */
+async function freshPostgres(url: string) {
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The real backend on its own demo-seeded database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function setupBackend(overrides: EnvInput = {}): Promise<TestBackend> {
+  const outbox = await mkdtemp(join(tmpdir(), 'shop-outbox-'));
+  const env: EnvInput = {
+    LOG_LEVEL: 'silent',
+    OUTBOX_DIR: outbox,
+    CATALOGUE_CACHE_SECONDS: '0',
+    ...overrides,
+  };
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let drop: (() => Promise<void>) | undefined;
+  if (pgUrl) {
+    const db = await freshPostgres(pgUrl);
+    env.DATABASE_URL = db.url;
+    drop = db.drop;
+  } else {
+    env.DATA_DIR = 'memory://';
+    env.PGLITE_TEMPLATE = inject('pgliteTemplate');
+  }
+  const backend = await createBackend(loadConfig(env), 'demo');
+  const call = async (
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<CallResult> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await backend.app.request(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Non-JSON bodies stay text.
+    }
+    return { status: res.status, body: parsed, headers: res.headers };
+  };
+  return {
+    backend,
+    outbox,
+    call,
+    login: async (email, password = DEMO_PASSWORD) => {
+      const res = await call('POST', '/api/customers/login', { body: { email, password } });
+      if (res.status !== 200)
+        throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return { token: res.body.token as string, customerId: res.body.customer.id as number };
+    },
+    close: async () => {
+      // A test may have closed the database on purpose; the fresh database is dropped regardless.
+      await backend.close().catch(() => undefined);
+      await drop?.();
+      await rm(outbox, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Mail is sent after the response; wait until the outbox holds `count` messages. */
+export async function readOutbox(dir: string, count = 1, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+    if (files.length >= count || Date.now() > until) {
+      return Promise.all(
+        files.map(
+          async (f) =>
+            JSON.parse(await readFile(join(dir, f), 'utf8')) as {
+              to: string;
+              meta: Record<string, string>;
+            },
+        ),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A variant that is in stock, with its product. */
+export const DEMO = {
+  buyer: 'buyer@example.com',
+  rrp: 'rrp@example.com',
+  noprices: 'noprices@example.com',
+};
+
+/** Demo fixtures read from the database, so tests follow the generator rather than magic ids. */
+export async function fixtures(t: TestBackend) {
+  const db = t.backend.services.database.db;
+  const { and, asc, eq, like, notLike, sql } = await import('drizzle-orm');
+  const s = await import('../src/db/schema');
+  const pick = async (container: boolean) => {
+    const [row] = await db
+      .select({
+        productId: s.products.id,
+        variantId: s.variants.id,
+        sku: s.variants.sku,
+        name: s.products.name,
+        brandId: s.products.brandId,
+      })
+      .from(s.variants)
+      .innerJoin(s.products, eq(s.products.id, s.variants.productId))
+      .where(
+        and(
+          container
+            ? like(s.products.name, '%(Container)')
+            : notLike(s.products.name, '%(Container)'),
+          eq(s.products.brandId, 40),
+        ),
+      )
+      .orderBy(asc(s.variants.id))
+      .limit(1);
+    if (!row) throw new Error('no fixture product');
+    return row;
+  };
+  const setStock = async (variantId: number, perLocation: number[]) => {
+    await db.delete(s.inventory).where(eq(s.inventory.variantId, variantId));
+    await db.insert(s.inventory).values(
+      perLocation.map((availableToSell, i) => ({
+        variantId,
+        locationId: i + 1,
+        availableToSell,
+        warningLevel: 1,
+      })),
+    );
+  };
+  const stockOf = async (variantId: number) => {
+    const [row] = await db
+      .select({
+        total:
+          sql<number>`cast(coalesce(sum(${s.inventory.availableToSell}), 0) as integer)`.mapWith(
+            Number,
+          ),
+      })
+      .from(s.inventory)
+      .where(eq(s.inventory.variantId, variantId));
+    return row?.total ?? 0;
+  };
+  const dimensions = async (productId: number) => {
+    const rows = await db
+      .select()
+      .from(s.productMetafields)
+      .where(eq(s.productMetafields.productId, productId));
+    const get = (key: string) =>
+      Number(rows.find((r) => r.key === key && r.variantId === null)?.value);
+    return { width: get('ProductWidth'), depth: get('ProductDepth'), height: get('ProductHeight') };
+  };
+  return { plain: await pick(false), container: await pick(true), setStock, stockOf, dimensions };
+}

@@ -1,0 +1,28 @@
+import { Button } from '@shop/ui/button';
+import { data } from 'react-router';
+import { AppLink } from './app-link';
+import { pageMeta } from './seo';
+
+/** SPEC §2 and §8: an unknown route answers 404 with 'Page Not Found: {path}'. */
+export function notFound(pathname: string) {
+  return data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Not Found' });
+}
+
+export const notFoundMeta = () =>
+  pageMeta({
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist.',
+    keywords: ['page not found', '404'],
+  });
+
+export function NotFoundPage({ message }: { message: string }) {
+  return (
+    <section className="not-found" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Page not found</h1>
+      <p role="status">{message}</p>
+      <Button asChild>
+        <AppLink to="/">Back to Home</AppLink>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { serverApi } from './api.server';
+import { loadChrome } from './chrome.server';
+import { env } from './env.server';
+import { enforceGuards, loggedInFromCookies } from './guards';
+import { NotFoundPage } from './not-found';
+import { SiteShell } from './site-shell';
+import blocksStylesheet from '@shop/cms-blocks/styles.css?url';
+import uiStylesheet from '@shop/ui/styles.css?url';
+import appStylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  // No favicon yet: an empty one keeps browsers from asking for /favicon.ico (a 404).
+  { rel: 'icon', href: 'data:,' },
+  { rel: 'stylesheet', href: uiStylesheet },
+  { rel: 'stylesheet', href: blocksStylesheet },
+  { rel: 'stylesheet', href: appStylesheet },
+];
+
+// SPEC §2 guards, before any loader: on the server for every document and data request
+// (a real HTTP redirect), in the browser for every client navigation (no server trip).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request }) => {
+    enforceGuards(request.url, request.headers.get('Cookie'));
+  },
+];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    enforceGuards(request.url, document.cookie);
+  },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const loggedIn = loggedInFromCookies(request.headers.get('Cookie'));
+  const chrome = await loadChrome(serverApi(), {
+    loggedIn,
+    assetBaseUrl: env.publicBackendUrl,
+  });
+  return {
+    chrome,
+    config: {
+      mode: env.contentVersion,
+      assetBaseUrl: env.publicBackendUrl,
+      newsletter: env.newsletter,
+    },
+  };
+}
+
+// Settings and categories change rarely: reload them after a form submission (login and
+// logout change what the chrome shows), not on every page the visitor opens.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === undefined ? false : defaultShouldRevalidate);
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell chrome={loaderData.chrome} config={loaderData.config}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+// Errors no route handled itself. A 404 still shows the not-found page.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPage message={typeof error.data === 'string' ? error.data : 'Page Not Found'} />
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong.';
+  return (
+    <section className="app-error">
+      <title>Something went wrong</title>
+      <h1>Something went wrong</h1>
+      <p>{message}</p>
+    </section>
+  );
+}

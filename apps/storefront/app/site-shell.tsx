@@ -1,0 +1,116 @@
+import type { NewsletterConfig } from '@shop/api';
+import { BlocksProvider, type BlocksLinkProps } from '@shop/cms-blocks';
+import type { BlocksMode } from '@shop/cms-blocks';
+import { LoadingBar } from '@shop/ui/loading-bar';
+import type { HeaderProps } from '@shop/ui/navigation';
+import { AlertBar, Footer, Header, MobileNav } from '@shop/ui/navigation';
+import { Toast } from '@shop/ui/toast';
+import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigation } from 'react-router';
+import { AppLink } from './app-link';
+import type { SiteChrome } from './chrome';
+
+const FooterNewsletter = lazy(() => import('./footer-newsletter'));
+
+type RenderLink = NonNullable<HeaderProps['renderLink']>;
+
+/** @shop/ui renders its links through the router, so chrome links navigate client-side. */
+const renderLink: RenderLink = ({ href, ...props }) => <AppLink to={href} {...props} />;
+
+/** Content blocks link internally through the router as well. */
+function BlocksLink({ to, className, children }: BlocksLinkProps) {
+  return (
+    <AppLink to={to} className={className}>
+      {children}
+    </AppLink>
+  );
+}
+
+export interface ShellConfig {
+  mode: BlocksMode;
+  /** Where content images (`/images/…`) are served from: the backend as the browser sees it. */
+  assetBaseUrl: string;
+  newsletter: NewsletterConfig;
+}
+
+/**
+ * The page frame: loading bar, alert bar, header and mobile navigation, the routed page,
+ * footer with the newsletter signup, and the settings toast, all from @shop/ui and
+ * @shop/cms-blocks. Cart badge, cart panel, customer name and search bar come with the
+ * stores and search (issue 8 part 2, issue 9).
+ */
+export function SiteShell({
+  chrome,
+  config,
+  children,
+}: {
+  chrome: SiteChrome;
+  config: ShellConfig;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [toastOpen, setToastOpen] = useState(chrome.toast.show);
+  const { loggedIn, entries, alertLinks, toast } = chrome;
+  return (
+    <BlocksProvider
+      mode={config.mode}
+      linkComponent={BlocksLink}
+      assetBaseUrl={config.assetBaseUrl}
+    >
+      <div className="site-shell" data-navigation={navigation.state}>
+        {/* SPEC §7: the mailing-list script of the settings, loaded once (React hoists and dedupes it). */}
+        {chrome.mailingScript ? <script src={chrome.mailingScript} async /> : null}
+        <LoadingBar loading={navigation.state !== 'idle'} />
+        <AlertBar links={alertLinks} loggedIn={loggedIn} renderLink={renderLink} />
+        <Header
+          entries={entries}
+          loggedIn={loggedIn}
+          cartCount={0}
+          onCartClick={() => undefined}
+          onMenuClick={() => {
+            setMenuOpen(true);
+          }}
+          mobileNavOpen={menuOpen}
+          logo={
+            <AppLink to="/" className="site-brand">
+              Trade Furniture
+            </AppLink>
+          }
+          renderLink={renderLink}
+        />
+        <MobileNav
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          entries={entries}
+          loggedIn={loggedIn}
+          renderLink={renderLink}
+        />
+        <main className="site-page" id="main">
+          {children}
+        </main>
+        <Footer
+          columns={chrome.footerColumns}
+          categories={chrome.footerCategories ?? undefined}
+          newsletter={
+            <Suspense fallback={null}>
+              <FooterNewsletter config={config.newsletter} />
+            </Suspense>
+          }
+          legal={<p>© Trade Furniture</p>}
+          renderLink={renderLink}
+        />
+        <Toast
+          open={toastOpen}
+          message={toast.message}
+          type={toast.type}
+          timeout={toast.timeout}
+          onClose={() => {
+            setToastOpen(false);
+          }}
+        />
+      </div>
+    </BlocksProvider>
+  );
+}

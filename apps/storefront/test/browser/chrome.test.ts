@@ -1,0 +1,196 @@
+// The site chrome in a real headless Chromium, fed by the real backend's site settings,
+// category tree and newsletter list: header dropdowns, the footer accordion on a phone,
+// the newsletter signup, and required_auth links.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import type { Stack } from './servers';
+import { startStack } from './servers';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+  await stack.close();
+});
+
+async function openPage(path: string, viewport = { width: 1280, height: 900 }) {
+  context = await browser.newContext({ viewport });
+  page = await context.newPage();
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) pageErrors.push(`${String(response.status())} ${response.url()}`);
+  });
+  await page.goto(`${stack.storefrontUrl}${path}`);
+  // Interactive once React has hydrated the header (its buttons carry React's props).
+  await page.waitForFunction(() => {
+    const button = document.querySelector('header button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+  });
+}
+
+beforeEach(() => {
+  pageErrors = [];
+});
+afterEach(async () => {
+  await context.close();
+  expect(pageErrors).toEqual([]);
+});
+
+describe('header dropdowns', () => {
+  it('opens on click, toggles on a second click and closes on an outside click', async () => {
+    await openPage('/wishlist');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const shop = nav.getByRole('button', { name: 'Shop' });
+    expect(await shop.getAttribute('aria-expanded')).toBe('false');
+
+    await shop.click();
+    await page.waitForFunction(
+      () => document.querySelector('header li[data-state="open"]') !== null,
+    );
+    expect(await shop.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Shop All' }).waitFor();
+
+    await shop.click();
+    await page.waitForFunction(
+      () => document.querySelector('header li[data-state="open"]') === null,
+    );
+
+    await shop.click();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.waitForFunction(
+      () => document.querySelector('header li[data-state="open"]') === null,
+    );
+  });
+
+  it('shows at most 8 collections, the fullest first, and follows one client-side', async () => {
+    await openPage('/wishlist');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Collections' }).hover();
+    const links = nav.locator('li[data-state="open"] a');
+    await links.first().waitFor();
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(8);
+    expect(hrefs.every((href) => href?.startsWith('/shop/collections/'))).toBe(true);
+
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await links.first().click();
+    await page.waitForURL((target) => target.pathname === hrefs[0]);
+    expect(documents).toEqual([]);
+  });
+});
+
+describe('footer on a phone', () => {
+  it('is an accordion whose sections toggle independently', async () => {
+    await openPage('/wishlist', { width: 375, height: 800 });
+    const footer = page.getByRole('contentinfo');
+    const accordion = footer.locator('[data-layout="accordion"]');
+    expect(await accordion.isVisible()).toBe(true);
+    expect(await footer.locator('[data-layout="columns"]').isVisible()).toBe(false);
+
+    const company = accordion.getByRole('button', { name: 'Company' });
+    const categories = accordion.getByRole('button', { name: 'Categories' });
+    expect(await company.getAttribute('aria-expanded')).toBe('false');
+    await company.click();
+    await accordion.getByRole('link', { name: 'About us' }).waitFor();
+    await categories.click();
+    await accordion.getByRole('link', { name: 'Shop All' }).waitFor();
+    // Opening the second left the first open.
+    expect(await company.getAttribute('aria-expanded')).toBe('true');
+    await company.click();
+    await accordion.getByRole('link', { name: 'About us' }).waitFor({ state: 'hidden' });
+    expect(await categories.getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('newsletter signup', () => {
+  it('subscribes through the JSONP endpoint and shows the success message', async () => {
+    await openPage('/wishlist');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('Be the first to know about our best deals!').waitFor();
+    // The signup is a lazily loaded chunk that hydrates after the header.
+    await page.waitForFunction(() => {
+      const form = document.querySelector('footer form[data-slot="newsletter"]');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__react'));
+    });
+    const email = `buyer-${String(Date.now())}@example.com`;
+    await footer.getByLabel('Email address').fill(email);
+    const jsonp = page.waitForRequest((request) => request.url().includes('/subscribe/post-json'));
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    const request = await jsonp;
+    expect(request.resourceType()).toBe('script');
+    expect(new URL(request.url()).searchParams.get('EMAIL')).toBe(email);
+    await footer.getByRole('status').getByText('Thank you for subscribing!').waitFor();
+
+    // The backend stored the address on the configured list.
+    const csv = await fetch(`${stack.backendUrl}/newsletter/subscribers.csv`, {
+      headers: { Authorization: 'Bearer demo-newsletter-export-token' },
+    });
+    expect(await csv.text()).toContain(`${email},trade,`);
+  });
+
+  it('loads the mailing script of the settings', async () => {
+    await openPage('/wishlist');
+    await page.waitForFunction(() => '__shopMailingList' in window);
+  });
+});
+
+describe('required_auth links', () => {
+  it('hides them from guests and shows them to logged-in customers', async () => {
+    await openPage('/wishlist');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Container builder' }).count()).toBe(0);
+    expect(await page.getByText('Your 2027 price list is ready').count()).toBe(0);
+    await context.close();
+
+    await openPage('/wishlist');
+    await context.addCookies([
+      { name: 'user-token', value: 'token-from-login', url: stack.storefrontUrl },
+    ]);
+    await page.reload();
+    const customerNav = page.getByRole('navigation', { name: 'Main' });
+    await customerNav.getByRole('link', { name: 'Container builder' }).waitFor();
+    await page.getByRole('link', { name: 'Your 2027 price list is ready' }).waitFor();
+  });
+});
+
+describe('content images', () => {
+  it('a picture that fails before hydration still falls back to /no-image.png (SPEC §8)', async () => {
+    await openPage('/');
+    await page.waitForFunction(
+      () => [...document.images].every((img) => !img.complete || img.naturalWidth > 0),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const fallbacks = await page.evaluate(
+      () => [...document.images].filter((img) => img.dataset.fallback === 'true').length,
+    );
+    expect(fallbacks).toBeGreaterThan(0);
+    // The seeded home page names pictures the backend does not serve yet (issue 4): their
+    // 404s are what this test relies on, so only those are let through.
+    pageErrors = pageErrors.filter(
+      (error) =>
+        !/^404 .*\/images\/(content|icons|brands)\//.test(error) &&
+        !error.startsWith('Failed to load resource'),
+    );
+  });
+});

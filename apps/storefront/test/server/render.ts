@@ -1,0 +1,43 @@
+// Renders the app the way the production server does, from source: Vite (with the
+// React Router plugin and this app's vite.config.ts) compiles the server build in
+// memory, and React Router's own request handler answers real Request objects.
+import { startBackend } from '@shop/backend';
+import type { ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { createServer, isRunnableDevEnvironment } from 'vite';
+
+export interface RenderedApp {
+  /** Sends a request for `path` without following redirects. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function renderApp(): Promise<RenderedApp> {
+  const root = new URL('../..', import.meta.url).pathname;
+  const server: ViteDevServer = await createServer({
+    root,
+    configFile: `${root}vite.config.ts`,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  const ssr = server.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error('The SSR environment cannot run modules');
+  const build = await ssr.runner.import<ServerBuild>('virtual:react-router/server-build');
+  const handle = createRequestHandler(build, 'production');
+  return {
+    request: (path, init) =>
+      handle(new Request(new URL(path, 'http://storefront.test'), { redirect: 'manual', ...init })),
+    close: () => server.close(),
+  };
+}
+
+/**
+ * The reference backend in-process on an in-memory database; the app under test reaches
+ * it through BACKEND_URL, which env.server.ts reads when renderApp() first loads the app.
+ */
+export async function startTestBackend(seed: 'demo' | 'empty'): Promise<() => Promise<void>> {
+  const backend = await startBackend({ port: 0, dataDir: 'memory://', seed, logLevel: 'silent' });
+  process.env.BACKEND_URL = backend.url;
+  return () => backend.close();
+}

@@ -1,0 +1,91 @@
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+import { GraphQLResponseError } from '../errors/graphql-response-error';
+import { parsePayload } from '../http/parse-payload';
+import { parseResponse } from '../http/parse-response';
+import { send } from '../http/send';
+import {
+  cartProductDetail,
+  categoryTree3LevelsDeep,
+  productSizeByVariantId,
+  productStockDetails,
+  productsSizes,
+} from './operations';
+import type { ResultOf, TypedDocument, VariablesOf } from './typed-document';
+
+const envelopeSchema = z.looseObject({
+  data: z.unknown().optional(),
+  errors: z.array(z.looseObject({ message: z.string() })).optional(),
+});
+
+/**
+ * Runs one typed document: variables checked before sending, `errors` turned into a
+ * `GraphQLResponseError`, `data` checked against the document's result schema.
+ * The ky instance carries the storefront bearer token and `credentials: 'include'`.
+ */
+export async function execute<V extends z.ZodType, R extends z.ZodType>(
+  http: KyInstance,
+  endpoint: string,
+  document: TypedDocument<V, R>,
+  variables: z.input<V>,
+): Promise<z.output<R>> {
+  const parsedVariables = parsePayload(
+    document.variables,
+    variables,
+    `graphql.${document.operationName}`,
+  );
+  const envelope = await send(http, {
+    method: 'post',
+    path: endpoint,
+    json: {
+      query: document.query,
+      operationName: document.operationName,
+      variables: parsedVariables,
+    },
+    schema: envelopeSchema,
+  });
+  if (envelope.errors?.length && (envelope.data === undefined || envelope.data === null)) {
+    throw new GraphQLResponseError(
+      document.operationName,
+      envelope.errors.map((error) => error.message),
+    );
+  }
+  return parseResponse(document.result, envelope.data, {
+    method: 'POST',
+    url: `${endpoint} (${document.operationName})`,
+  });
+}
+
+export function createGraphqlApi(http: KyInstance, endpoint: string) {
+  return {
+    /** Runs any typed document (for operations beyond the five of SPEC §7). */
+    execute: <V extends z.ZodType, R extends z.ZodType>(
+      document: TypedDocument<V, R>,
+      variables: z.input<V>,
+    ) => execute(http, endpoint, document, variables),
+    /** SPEC §7 ProductSizeByVariantID. */
+    productSizeByVariantId: (
+      variables: VariablesOf<typeof productSizeByVariantId>,
+    ): Promise<ResultOf<typeof productSizeByVariantId>> =>
+      execute(http, endpoint, productSizeByVariantId, variables),
+    /** SPEC §7 ProductsSizes. */
+    productsSizes: (
+      variables: VariablesOf<typeof productsSizes>,
+    ): Promise<ResultOf<typeof productsSizes>> => execute(http, endpoint, productsSizes, variables),
+    /** SPEC §7 CategoryTree3LevelsDeep. */
+    categoryTree: (): Promise<ResultOf<typeof categoryTree3LevelsDeep>> =>
+      execute(http, endpoint, categoryTree3LevelsDeep, {}),
+    /** SPEC §7 CartProductDetail. */
+    cartProductDetail: (
+      variables: VariablesOf<typeof cartProductDetail>,
+    ): Promise<ResultOf<typeof cartProductDetail>> =>
+      execute(http, endpoint, cartProductDetail, variables),
+    /** SPEC §7 ProductStockDetails. */
+    productStockDetails: (
+      variables: VariablesOf<typeof productStockDetails>,
+    ): Promise<ResultOf<typeof productStockDetails>> =>
+      execute(http, endpoint, productStockDetails, variables),
+  };
+}
+
+export type GraphqlApi = ReturnType<typeof createGraphqlApi>;

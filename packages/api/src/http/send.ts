@@ -1,0 +1,68 @@
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
+import type { z } from 'zod';
+import { NetworkFailureError } from '../errors/network-failure-error';
+import { parseResponse } from './parse-response';
+import { toApiError } from './to-api-error';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+export interface SendOptions<S extends z.ZodType> {
+  method: HttpMethod;
+  /** Path below the instance's base, segments already encoded (see `segment`). */
+  path: string;
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** The SPEC §7 envelope the answer must have. */
+  schema: S;
+}
+
+/** Encodes one path segment (ids come from cookies and URLs, never trusted as paths). */
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+function parseBody(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: hand the text to the schema, which then reports what it expected.
+    return text;
+  }
+}
+
+/**
+ * Sends one request and parses the answer at the boundary: a non-2xx answer becomes an
+ * `ApiError`, no answer a `NetworkFailureError`, a 2xx answer of the wrong shape a
+ * `ResponseShapeError`.
+ */
+export async function send<S extends z.ZodType>(
+  http: KyInstance,
+  options: SendOptions<S>,
+): Promise<z.output<S>> {
+  const method = options.method.toUpperCase();
+  let url: string;
+  let text: string;
+  try {
+    const response = await http(options.path, {
+      method: options.method,
+      ...(options.json === undefined ? {} : { json: options.json }),
+      ...(options.headers ? { headers: options.headers } : {}),
+    });
+    url = response.url;
+    text = await response.text();
+  } catch (error) {
+    if (isHTTPError(error)) throw toApiError(error);
+    if (isNetworkError(error) || isTimeoutError(error)) {
+      throw new NetworkFailureError({
+        method,
+        url: error.request.url,
+        timedOut: isTimeoutError(error),
+        cause: error,
+      });
+    }
+    throw error;
+  }
+  return parseResponse(options.schema, parseBody(text), { method, url });
+}

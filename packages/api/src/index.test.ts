@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index';
+import type {
+  ApiClient,
+  ApiClientConfig,
+  Cart,
+  Customer,
+  PasswordChangeResult,
+  SearchHit,
+} from './index';
+
+describe('public API', () => {
+  it('exports the factory, every error class and the resource factories from the root', () => {
+    for (const name of [
+      'createApiClient',
+      'ApiError',
+      'ResponseShapeError',
+      'RequestPayloadError',
+      'ApiConfigError',
+      'NetworkFailureError',
+      'GraphQLResponseError',
+      'isInsufficientStock',
+      'createCustomersApi',
+      'createAddressesApi',
+      'createCartsApi',
+      'createCartMetafieldsApi',
+      'createOrdersApi',
+      'createCatalogueApi',
+      'createPricingApi',
+      'createGraphqlApi',
+      'createContentApi',
+      'createSearchApi',
+      'createNewsletterApi',
+    ] as const) {
+      expect(typeof api[name], name).toBe('function');
+    }
+  });
+
+  it('exposes one client with every resource of SPEC §7', () => {
+    const config: ApiClientConfig = {
+      apiBaseUrl: 'http://localhost/api',
+      productServiceBaseUrl: 'http://localhost/ps',
+    };
+    const client: ApiClient = api.createApiClient(config);
+    expect(Object.keys(client)).toEqual(
+      expect.arrayContaining([
+        'customers',
+        'addresses',
+        'carts',
+        'cartMetafields',
+        'orders',
+        'catalogue',
+        'pricing',
+      ]),
+    );
+    // Types are reachable from the root (compile-time check).
+    const samples: [Cart | null, Customer | null, PasswordChangeResult | null, SearchHit | null] = [
+      null,
+      null,
+      null,
+      null,
+    ];
+    expect(samples).toHaveLength(4);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** SPEC §3 Cart line item. */
+export const cartLineItemSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  sku: z.string().nullish(),
+  name: z.string(),
+  quantity: z.number().int(),
+  list_price: z.number(),
+});
+export type CartLineItem = z.infer<typeof cartLineItemSchema>;
+
+/** SPEC §3 Cart. */
+export const cartSchema = z.looseObject({
+  id: z.string().min(1),
+  line_items: z.looseObject({ physical_items: z.array(cartLineItemSchema) }),
+  base_amount: z.number(),
+  cart_amount: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const lineItemInputSchema = z.object({
+  product_id: z.number().int().positive(),
+  variant_id: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+});
+export type LineItemInput = z.infer<typeof lineItemInputSchema>;
+
+/** An update may set the quantity to 0, which removes the line. */
+export const lineItemUpdateSchema = lineItemInputSchema.extend({
+  quantity: z.number().int().min(0),
+});
+export type LineItemUpdate = z.infer<typeof lineItemUpdateSchema>;
+
+export const cartIdSchema = z.string().trim().min(1, 'cart id is required');
+export const itemIdSchema = z.union([z.string().trim().min(1), z.number().int()]);
+
+/** Every cart call answers with the cart in `message.data`. */
+export const cartResponseSchema = z.looseObject({ message: z.looseObject({ data: cartSchema }) });
+
+/**
+ * SPEC §7: removing the last line may answer with no data, which clears the cart. "No data"
+ * is an empty body, `message` missing or null, or `message.data` missing or null.
+ */
+export const cartOrEmptyResponseSchema = z
+  .looseObject({ message: z.looseObject({ data: cartSchema.nullish() }).nullish() })
+  .optional();

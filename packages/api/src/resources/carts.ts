@@ -1,0 +1,105 @@
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+import { parsePayload } from '../http/parse-payload';
+import { segment, send } from '../http/send';
+import {
+  cartIdSchema,
+  cartOrEmptyResponseSchema,
+  cartResponseSchema,
+  itemIdSchema,
+  lineItemInputSchema,
+  lineItemUpdateSchema,
+} from './carts.schemas';
+import type { Cart, LineItemInput, LineItemUpdate } from './carts.schemas';
+import type { CustomerId } from './customers';
+import { idSchema } from './customers.schemas';
+
+const lineItemsSchema = z.array(lineItemInputSchema).min(1, 'at least one line item');
+
+export function createCartsApi(rest: KyInstance) {
+  return {
+    /** GET /carts/{cartId} → `message.data`. */
+    async get(cartId: string): Promise<Cart> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.get');
+      const { message } = await send(rest, {
+        method: 'get',
+        path: `carts/${segment(id)}`,
+        schema: cartResponseSchema,
+      });
+      return message.data;
+    },
+
+    /** POST /carts with `line_items`: creates the cart (store its id in the cartId cookie). */
+    async create(lineItems: LineItemInput[]): Promise<Cart> {
+      const line_items = parsePayload(lineItemsSchema, lineItems, 'carts.create');
+      const { message } = await send(rest, {
+        method: 'post',
+        path: 'carts',
+        json: { line_items },
+        schema: cartResponseSchema,
+      });
+      return message.data;
+    },
+
+    /** PUT /carts/{cartId} with `customer_id`: attaches the customer on login. */
+    async attachCustomer(cartId: string, customerId: CustomerId): Promise<Cart> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.attachCustomer');
+      const customer_id = parsePayload(idSchema, customerId, 'carts.attachCustomer');
+      const { message } = await send(rest, {
+        method: 'put',
+        path: `carts/${segment(id)}`,
+        json: { customer_id },
+        schema: cartResponseSchema,
+      });
+      return message.data;
+    },
+
+    /** POST /carts/{cartId}/items with `line_items` → the updated cart. */
+    async addItems(cartId: string, lineItems: LineItemInput[]): Promise<Cart> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.addItems');
+      const line_items = parsePayload(lineItemsSchema, lineItems, 'carts.addItems');
+      const { message } = await send(rest, {
+        method: 'post',
+        path: `carts/${segment(id)}/items`,
+        json: { line_items },
+        schema: cartResponseSchema,
+      });
+      return message.data;
+    },
+
+    /**
+     * PUT /carts/{cartId}/items/{itemId} with `line_item` (quantity, product_id, variant_id)
+     * → the updated cart, or `null` when a quantity of 0 removed the last line.
+     */
+    async updateItem(
+      cartId: string,
+      itemId: string | number,
+      lineItem: LineItemUpdate,
+    ): Promise<Cart | null> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.updateItem');
+      const item = parsePayload(itemIdSchema, itemId, 'carts.updateItem');
+      const line_item = parsePayload(lineItemUpdateSchema, lineItem, 'carts.updateItem');
+      const body = await send(rest, {
+        method: 'put',
+        path: `carts/${segment(id)}/items/${segment(item)}`,
+        json: { line_item },
+        schema: cartOrEmptyResponseSchema,
+      });
+      return body?.message?.data ?? null;
+    },
+
+    /** DELETE /carts/{cartId}/items/{itemId} → the updated cart, or `null` when the cart is gone (clear it). */
+    async removeItem(cartId: string, itemId: string | number): Promise<Cart | null> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.removeItem');
+      const item = parsePayload(itemIdSchema, itemId, 'carts.removeItem');
+      const body = await send(rest, {
+        method: 'delete',
+        path: `carts/${segment(id)}/items/${segment(item)}`,
+        schema: cartOrEmptyResponseSchema,
+      });
+      return body?.message?.data ?? null;
+    },
+  };
+}
+
+export type CartsApi = ReturnType<typeof createCartsApi>;

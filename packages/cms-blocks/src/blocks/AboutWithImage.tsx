@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { BlockImage } from '../fields/BlockImage';
+import { Cta } from '../fields/Cta';
+import { Heading } from '../fields/Heading';
+import { BlockRoot } from '../registry/BlockRoot';
+import type { BlockProps } from '../registry/registry';
+import { RichText } from '../rich-text/RichText';
+
+/** A story about the company: text beside a photograph, the image on the side the editor picks. */
+export function AboutWithImage({ blok }: BlockProps<'about_with_image'>) {
+  const titleId = useId();
+  return (
+    <BlockRoot blok={blok} className="cms-split" aria-labelledby={blok.title ? titleId : undefined}>
+      <div className="cms-split__inner" data-image-position={blok.image_position}>
+        <div className="cms-split__media">
+          <BlockImage image={blok.image} className="cms-split__image" />
+        </div>
+        <div className="cms-split__body">
+          {blok.eyebrow ? <p className="cms-eyebrow">{blok.eyebrow}</p> : null}
+          <Heading id={titleId} className="cms-title">
+            {blok.title}
+          </Heading>
+          <RichText document={blok.text} />
+          <div className="cms-actions">
+            <Cta label={blok.cta_label} link={blok.cta_link} variant="secondary" />
+          </div>
+        </div>
+      </div>
+    </BlockRoot>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button } from '@shop/ui/button';
+import { useId } from 'react';
+import { useBlocks } from '../context/blocks-context';
+import { Heading } from '../fields/Heading';
+import { contactFormValuesSchema } from '../forms/contact-form-schema';
+import { FormMessages } from '../forms/FormMessages';
+import { TextField } from '../forms/TextField';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { BlockRoot } from '../registry/BlockRoot';
+import type { BlockProps } from '../registry/registry';
+
+const DEFAULT_SUCCESS = 'Thank you — our trade team will be in touch within one business day.';
+
+/** The trade enquiry form; the app's `onContactSubmit` sends it once the domain rules pass. */
+export function ContactForm({ blok }: BlockProps<'contact_form'>) {
+  const titleId = useId();
+  const { onContactSubmit } = useBlocks();
+  const form = useSchemaForm(
+    contactFormValuesSchema,
+    { name: '', email: '', phone: '', company: '', message: '' },
+    onContactSubmit,
+    'contact',
+  );
+  const successMessage = blok.success_message || DEFAULT_SUCCESS;
+  return (
+    <BlockRoot blok={blok} className="cms-section cms-form-block" aria-labelledby={titleId}>
+      <Heading id={titleId} className="cms-title">
+        {blok.title || 'Send us an enquiry'}
+      </Heading>
+      {blok.intro ? <p className="cms-lead">{blok.intro}</p> : null}
+      {form.status === 'success' ? (
+        <FormMessages status="success" messages={form.messages} successMessage={successMessage} />
+      ) : (
+        <form
+          className="cms-form"
+          noValidate
+          aria-labelledby={titleId}
+          aria-busy={form.status === 'submitting' || undefined}
+          onSubmit={(event) => void form.submit(event)}
+        >
+          <div className="cms-form__grid">
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              {...form.field('name')}
+            />
+            <TextField
+              label="Company"
+              name="company"
+              autoComplete="organization"
+              {...form.field('company')}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.field('email')}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              hint="0 or +63, then 10 digits"
+              {...form.field('phone')}
+            />
+          </div>
+          <TextField label="Message" name="message" multiline required {...form.field('message')} />
+          <FormMessages
+            status={form.status}
+            messages={form.messages}
+            successMessage={successMessage}
+          />
+          <div className="cms-actions">
+            <Button type="submit" loading={form.status === 'submitting'}>
+              {form.status === 'submitting' ? 'Sending...' : blok.submit_label || 'Send enquiry'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </BlockRoot>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Cta } from '../fields/Cta';
+import { Heading } from '../fields/Heading';
+import { BlockRoot } from '../registry/BlockRoot';
+import type { BlockProps } from '../registry/registry';
+import { RichText } from '../rich-text/RichText';
+
+/** The /success page's editorial part: thanks, then what happens next with a container order. */
+export function OrderConfirmationContent({ blok }: BlockProps<'order_confirmation_content'>) {
+  const titleId = useId();
+  return (
+    <BlockRoot
+      blok={blok}
+      className="cms-section cms-order-confirmation"
+      aria-labelledby={blok.title ? titleId : undefined}
+    >
+      <Heading id={titleId} level={1} className="cms-title">
+        {blok.title}
+      </Heading>
+      <RichText document={blok.text} />
+      {blok.steps.length > 0 ? (
+        <ol className="cms-steps">
+          {blok.steps.map((step) => (
+            <li key={step._uid} className="cms-steps__item">
+              {step.title ? <h2 className="cms-steps__title">{step.title}</h2> : null}
+              {step.text ? <p className="cms-steps__text">{step.text}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <div className="cms-actions">
+        <Cta label={blok.cta_label} link={blok.cta_link} />
+      </div>
+    </BlockRoot>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button } from '@shop/ui/button';
+import { useId } from 'react';
+import { useBlocks } from '../context/blocks-context';
+import { Heading } from '../fields/Heading';
+import { FormMessages } from '../forms/FormMessages';
+import { registrationFormSchema } from '../forms/registration-values';
+import { TextField } from '../forms/TextField';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { BlockRoot } from '../registry/BlockRoot';
+import type { BlockProps } from '../registry/registry';
+import { RichText } from '../rich-text/RichText';
+
+const DEFAULT_SUCCESS =
+  'Thank you for applying. We will review your trade account and email you within two business days.';
+
+/** The trade account application (/register), checked with domain's registration rules. */
+export function RegisterForm({ blok }: BlockProps<'register_form'>) {
+  const titleId = useId();
+  const { onRegisterSubmit } = useBlocks();
+  const form = useSchemaForm(
+    registrationFormSchema,
+    {
+      first_name: '',
+      last_name: '',
+      company: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
+    onRegisterSubmit,
+    'registration',
+  );
+  const successMessage = blok.success_message || DEFAULT_SUCCESS;
+  return (
+    <BlockRoot blok={blok} className="cms-section cms-form-block" aria-labelledby={titleId}>
+      <Heading id={titleId} level={1} className="cms-title">
+        {blok.title || 'Apply for a trade account'}
+      </Heading>
+      <RichText document={blok.intro} />
+      {form.status === 'success' ? (
+        <FormMessages status="success" messages={form.messages} successMessage={successMessage} />
+      ) : (
+        <form
+          className="cms-form"
+          noValidate
+          aria-labelledby={titleId}
+          aria-busy={form.status === 'submitting' || undefined}
+          onSubmit={(event) => void form.submit(event)}
+        >
+          <div className="cms-form__grid">
+            <TextField
+              label="First name"
+              name="first_name"
+              autoComplete="given-name"
+              required
+              {...form.field('first_name')}
+            />
+            <TextField
+              label="Last name"
+              name="last_name"
+              autoComplete="family-name"
+              required
+              {...form.field('last_name')}
+            />
+            <TextField
+              label="Company"
+              name="company"
+              autoComplete="organization"
+              required
+              {...form.field('company')}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              hint="0 or +63, then 10 digits"
+              {...form.field('phone')}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.field('email')}
+            />
+            <span aria-hidden="true" />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint="At least 8 characters"
+              {...form.field('password')}
+            />
+            <TextField
+              label="Confirm password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              {...form.field('confirmPassword')}
+            />
+          </div>
+          <FormMessages
+            status={form.status}
+            messages={form.messages}
+            successMessage={successMessage}
+          />
+          <div className="cms-actions">
+            <Button type="submit" loading={form.status === 'submitting'}>
+              {form.status === 'submitting' ? 'Submitting...' : blok.submit_label || 'Apply now'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </BlockRoot>
+  );
+}

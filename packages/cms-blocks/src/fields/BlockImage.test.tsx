@@ -1,0 +1,32 @@
+import { NO_IMAGE_PATH } from '@shop/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithBlocks } from '../test/render';
+import { BlockImage, assetUrl } from './BlockImage';
+
+describe('BlockImage', () => {
+  it('falls back to /no-image.png when the image fails to load, once', () => {
+    renderWithBlocks(<BlockImage image={{ src: '/images/missing.jpg', alt: 'Oak table' }} />);
+    const img = screen.getByRole('img', { name: 'Oak table' });
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', NO_IMAGE_PATH);
+    img.setAttribute('src', '/elsewhere.png');
+    fireEvent.error(img);
+    // A missing fallback must not loop: the second failure leaves the image alone.
+    expect(img).toHaveAttribute('src', '/elsewhere.png');
+  });
+
+  it('uses the fallback alt only when the asset has none', () => {
+    renderWithBlocks(<BlockImage image={{ src: null, alt: '' }} fallbackAlt="Dining" />);
+    expect(screen.getByRole('img', { name: 'Dining' })).toHaveAttribute('data-missing', 'true');
+  });
+
+  it.each([
+    ['/images/a.jpg', 'http://backend', 'http://backend/images/a.jpg'],
+    ['/images/a.jpg', '', '/images/a.jpg'],
+    ['//cdn.example/a.jpg', 'http://backend', '//cdn.example/a.jpg'],
+    ['https://cdn.example/a.jpg', 'http://backend', 'https://cdn.example/a.jpg'],
+  ])('assetUrl(%s, %s) is %s', (src, base, expected) => {
+    expect(assetUrl(src, base)).toBe(expected);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as api from './index';
+import type { BlockData, BlocksProviderProps, FormSubmitResult, SiteSettings } from './index';
+
+describe('public API', () => {
+  it('names every runtime export (a removal or rename is a breaking change)', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'AboutWithIcons',
+        'AboutWithImage',
+        'BLOCK_COMPONENTS',
+        'BLOCK_COMPONENT_NAMES',
+        'BLOCK_SCHEMAS',
+        'BlockImageView',
+        'BlockLink',
+        'BlocksProvider',
+        'ContactCareers',
+        'ContactForm',
+        'ContactHero',
+        'ContactIconText',
+        'FORM_UNAVAILABLE_MESSAGE',
+        'FiveColumnIconText',
+        'FourColumnCards',
+        'FullImageCta',
+        'HomeHero',
+        'ImageContentCta',
+        'NewsletterSignup',
+        'OrderConfirmationContent',
+        'Page',
+        'RegisterForm',
+        'RichText',
+        'RichTextBlock',
+        'SixColumnImages',
+        'StoryblokBlocks',
+        'aboutWithIconsSchema',
+        'aboutWithImageSchema',
+        'alertLinks',
+        'consoleLogger',
+        'contactCareersSchema',
+        'contactFormSchema',
+        'contactFormValuesSchema',
+        'contactHeroSchema',
+        'contactIconTextSchema',
+        'editableAttributes',
+        'fiveColumnIconTextSchema',
+        'footerCategoriesColumn',
+        'footerCategoryLinks',
+        'footerColumns',
+        'fourColumnCardsSchema',
+        'fullImageCtaSchema',
+        'hasRichText',
+        'headerNavigation',
+        'homeHeroSchema',
+        'imageContentCtaSchema',
+        'imageField',
+        'imageListField',
+        'isExternalHref',
+        'isKnownBlock',
+        'linkField',
+        'loadEditorBridge',
+        'orderConfirmationContentSchema',
+        'pageSchema',
+        'parseSiteSettings',
+        'registerFormSchema',
+        'registrationFormSchema',
+        'renderBlock',
+        'resolveContentLink',
+        'richTextField',
+        'richTextSchema',
+        'safeHref',
+        'safeImageSrc',
+        'siteSettingsSchema',
+        'sixColumnImagesSchema',
+        'textField',
+        'useBlocks',
+      ].sort(),
+    );
+  });
+
+  it('exposes the types apps build against', () => {
+    expectTypeOf<BlockData<'home_hero'>['image']>().toEqualTypeOf<{
+      src: string | null;
+      alt: string;
+    }>();
+    expectTypeOf<BlocksProviderProps['mode']>().toEqualTypeOf<'draft' | 'published' | undefined>();
+    expectTypeOf<FormSubmitResult>().toExtend<{ ok: boolean }>();
+    expectTypeOf<
+      SiteSettings['header_navigation'][number]['required_auth']
+    >().toEqualTypeOf<boolean>();
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type {
+  BrandId,
+  ContainerFill,
+  ContainerLimitResult,
+  ContainerLine,
+  GalleryItem,
+  GroupPrice,
+  NamedLine,
+} from './index';
+import * as domain from './index';
+
+// The public API other workspaces and internal apps rely on: renaming or dropping one of
+// these is a breaking change and must fail here first.
+const EXPECTED_FUNCTIONS = [
+  'accountHref',
+  'buildErrorList',
+  'buildGallery',
+  'capacityFromMetafields',
+  'capitalise',
+  'categoryHref',
+  'checkContainerLimit',
+  'clampQuantity',
+  'collectionsDropdown',
+  'contentVersion',
+  'footerCategories',
+  'visibleLinks',
+  'containerFillByBrand',
+  'containerMetafield',
+  'containerMetafieldKey',
+  'containerTypeById',
+  'contentLinkHref',
+  'formatCapacity',
+  'formatCurrency',
+  'formatSize',
+  'formatVolume',
+  'guardRedirect',
+  'insufficientStockMessage',
+  'isContainerCart',
+  'isContainerLineName',
+  'isInsufficientStockError',
+  'isLoggedIn',
+  'isRrpGroup',
+  'itemVolume',
+  'nonContainerLines',
+  'normaliseBrandId',
+  'normalisePathname',
+  'pageNotFoundMessage',
+  'parseCapacity',
+  'parseContainerMetafieldKey',
+  'parseDimension',
+  'pathSegments',
+  'priceForGroup',
+  'productDimensions',
+  'readMetafield',
+  'roundToCents',
+  'scaleCartTotals',
+  'searchHitHref',
+  'searchHref',
+  'searchNoResultsMessage',
+  'toCubicMillimetres',
+];
+
+const EXPECTED_SCHEMAS = [
+  'addressSchema',
+  'emailSchema',
+  'newsletterEmailSchema',
+  'orderNumberSchema',
+  'passwordSchema',
+  'phoneSchema',
+  'quantitySchema',
+  'registrationSchema',
+  'requiredEmailSchema',
+  'requiredSchema',
+  'searchTermSchema',
+];
+
+describe('public API', () => {
+  it.each(EXPECTED_FUNCTIONS)('exports the function %s', (name) => {
+    expect(typeof domain[name as keyof typeof domain]).toBe('function');
+  });
+
+  it.each(EXPECTED_SCHEMAS)('exports the zod schema %s', (name) => {
+    const schema = domain[name as keyof typeof domain] as { safeParse?: unknown };
+    expect(typeof schema.safeParse).toBe('function');
+  });
+
+  it('exports only functions, schemas and constants listed here or in UPPER_CASE', () => {
+    const unexpected = Object.keys(domain).filter(
+      (name) =>
+        !EXPECTED_FUNCTIONS.includes(name) &&
+        !EXPECTED_SCHEMAS.includes(name) &&
+        !/^[A-Z][A-Z0-9_]*$/.test(name),
+    );
+    expect(unexpected).toEqual([]);
+  });
+
+  it('exports the container metafield constants', () => {
+    expect(domain.CONTAINER_METAFIELD_NAMESPACE).toBe('container_size');
+    expect(domain.CONTAINER_METAFIELD_PERMISSION_SET).toBe('app_only');
+    expect(domain.DEFAULT_CONTAINER_METAFIELD_VALUE).toBe('26CBM');
+    expect(domain.DEFAULT_CONTAINER_CAPACITY_CBM).toBe(26);
+    expect(domain.containerMetafieldKey(40)).toBe('factoryID:40');
+  });
+});
+
+describe('public types (checked by tsc in typecheck)', () => {
+  it('keeps the line shapes other workspaces build on', () => {
+    expectTypeOf<BrandId>().toEqualTypeOf<number | string>();
+    expectTypeOf<ContainerLine>().toEqualTypeOf<{
+      brandId: number | string;
+      quantity: number;
+      volume: number | null | undefined;
+    }>();
+    expectTypeOf<ContainerLimitResult>().toEqualTypeOf<{
+      ok: boolean;
+      usedBefore: number;
+      usedAfter: number;
+      capacity: number;
+    }>();
+    expectTypeOf<ContainerFill>().toEqualTypeOf<{
+      brandId: number | string;
+      used: number;
+      capacity: number;
+      remaining: number;
+      percent: number;
+    }>();
+    expectTypeOf<NamedLine>().toEqualTypeOf<{ name?: string | null }>();
+    expectTypeOf<GroupPrice>().toEqualTypeOf<{
+      price: number;
+      listPrice: number;
+      discountLabel: string | null;
+    }>();
+    expectTypeOf<GalleryItem>().toEqualTypeOf<{
+      type: 'image' | 'video';
+      key: string;
+      url: string;
+    }>();
+  });
+
+  it('infers the form types from the schemas', () => {
+    expectTypeOf<domain.Address>().toEqualTypeOf<{
+      street_1: string;
+      street_2: string;
+      city: string;
+      country: string;
+      state: string;
+      zip: string;
+      phone: string;
+      company: string;
+    }>();
+    expectTypeOf(domain.quantitySchema.parse(1)).toEqualTypeOf<number>();
+  });
+});

@@ -1,0 +1,152 @@
+// Public API of @shop/domain: every export named, types exported as types.
+
+export { formatCurrency, roundToCents } from './currency';
+export { isRrpGroup, priceForGroup, scaleCartTotals } from './pricing';
+export type { CartTotals, GroupPrice } from './pricing';
+
+export { formatVolume, itemVolume, parseDimension } from './volume';
+export type { Dimension, Dimensions } from './volume';
+export { formatSize, productDimensions } from './size';
+
+export { normaliseBrandId } from './brand';
+export type { BrandId } from './brand';
+export { formatCapacity, parseCapacity } from './capacity';
+export {
+  CONTAINER_LIMIT_BRAND_ID,
+  CONTAINER_METAFIELD,
+  CONTAINER_METAFIELD_KEY_PREFIX,
+  CONTAINER_METAFIELD_NAMESPACE,
+  CONTAINER_METAFIELD_PERMISSION_SET,
+  DEFAULT_CONTAINER_CAPACITY_CBM,
+  DEFAULT_CONTAINER_METAFIELD_VALUE,
+  capacityFromMetafields,
+  containerMetafield,
+  containerMetafieldKey,
+  parseContainerMetafieldKey,
+} from './container-metafield';
+export type { CartMetafieldInput, StoredCartMetafield } from './container-metafield';
+export { checkContainerLimit, containerFillByBrand, toCubicMillimetres } from './container';
+export type { CapacityFor, ContainerFill, ContainerLimitResult, ContainerLine } from './container';
+export { CONTAINER_TYPES, containerTypeById } from './container-types';
+export type { ContainerType, ContainerTypeId } from './container-types';
+export { QUANTITY_OPTIONS, clampQuantity } from './quantity';
+export { collectionsDropdown, contentVersion, footerCategories, visibleLinks } from './navigation';
+export type { AuthLink, NavCategory } from './navigation';
+export {
+  CONTAINER_NAME_MARKER,
+  isContainerCart,
+  isContainerLineName,
+  nonContainerLines,
+} from './cart-kind';
+export type { NamedLine } from './cart-kind';
+
+export {
+  emailSchema,
+  newsletterEmailSchema,
+  orderNumberSchema,
+  phoneSchema,
+  quantitySchema,
+  requiredEmailSchema,
+  requiredSchema,
+  searchTermSchema,
+} from './validation';
+export { addressSchema, passwordSchema, registrationSchema } from './forms';
+export type { Address, AddressInput, Registration, RegistrationInput } from './forms';
+export {
+  EMAIL_INVALID_MESSAGE,
+  ORDER_NUMBER_BLANK_MESSAGE,
+  ORDER_NUMBER_TOO_LONG_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  QUANTITY_MESSAGE,
+  REQUIRED_MESSAGE,
+  SEARCH_TERM_REQUIRED_MESSAGE,
+  SEARCH_TERM_TOO_LONG_MESSAGE,
+  TEXT_INVALID_MESSAGE,
+  TEXT_MAX_LENGTH,
+  TEXT_TOO_LONG_MESSAGE,
+} from './validation-messages';
+
+export { buildErrorList, capitalise } from './errors';
+export { categoryHref, contentLinkHref, searchHitHref, searchHref } from './links';
+export type { ContentLink, SearchHitLink } from './links';
+export { normalisePathname, pathSegments } from './paths';
+export { LOGGED_IN_ONLY_PATHS, REDIRECT_TABLE, guardRedirect } from './guards';
+export { ACCOUNT_PATH, AUTH_REDIRECTS, LOGIN_PATH, accountHref, isLoggedIn } from './auth';
+
+export { readMetafield } from './metafields';
+export type { Metafield, MetafieldSource } from './metafields';
+export { IMAGE_METAFIELD_KEYS, MOVIE_METAFIELD_KEY, buildGallery } from './media';
+export type { GalleryItem } from './media';
+
+export {
+  BACK_TO_HOME_LABEL,
+  GENERIC_ERROR_MESSAGE,
+  INSUFFICIENT_STOCK_MARKER,
+  NEWSLETTER_PROMPT,
+  NON_CONTAINER_CONFIRM_MESSAGE,
+  NO_SITE_SETTINGS_MESSAGE,
+  OVER_CAPACITY_MESSAGE,
+  PAGE_NOT_FOUND_STATUS,
+  PAGE_NOT_FOUND_TITLE,
+  PASSWORD_CHANGE_SUCCESS_MESSAGE,
+  SEARCH_NO_RESULTS_HINT,
+  insufficientStockMessage,
+  isInsufficientStockError,
+  pageNotFoundMessage,
+  searchNoResultsMessage,
+} from './messages';
+
+export {
+  BREAKPOINTS,
+  BUILD_PAYLOAD_CACHE_MS,
+  CART_ID_COOKIE,
+  CATEGORY_BREADCRUMB_DEPTH,
+  CATEGORY_TREE_DEPTH,
+  CONTENT_MAX_RETRIES,
+  CONTENT_PER_PAGE,
+  CONTENT_RATE_LIMIT_PER_SECOND,
+  CONTENT_RETRY_DELAY_MS,
+  CONTENT_UUID_BATCH_SIZE,
+  CURRENCY_SYMBOL,
+  GALLERY_THUMBNAILS_PER_VIEW,
+  HEADER_COLLECTIONS_MAX,
+  HEADER_DROPDOWN_DEBOUNCE_MS,
+  IMAGE_DEFAULT_FORMAT,
+  IMAGE_DENSITIES,
+  IMAGE_PLACEHOLDER_SIZE,
+  JSONP_TIMEOUT_MS,
+  LOADING_BAR,
+  LOGOUT_DELAY_MS,
+  METAFIELDS_LIMIT,
+  METAFIELD_NAMESPACE,
+  NEWSLETTER_EMAIL_DEBOUNCE_MS,
+  NO_IMAGE_PATH,
+  ORDER_NUMBER_MAX_LENGTH,
+  PAGE_RELOAD_GUARD_MS,
+  PHONE_PATTERN,
+  QUANTITY_DEBOUNCE_MS,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  RELATED_PRODUCTS_LIMIT,
+  RRP_DISCOUNT_LABEL,
+  RRP_GROUP_NAME,
+  RRP_PRICE_FACTOR,
+  SEARCH_HOST_DOWN_MS,
+  SEARCH_INDEX_NAME,
+  SEARCH_MAX_LENGTH,
+  SEARCH_PLACEHOLDER,
+  SEARCH_STALLED_MS,
+  SEARCH_TIMEOUTS_MS,
+  SEARCH_URL_WRITE_DELAY_MS,
+  SIZE_METAFIELD_KEYS,
+  TOAST_TIMEOUT_MS,
+  USER_TOKEN_COOKIE,
+  USER_TOKEN_COOKIE_MAX_AGE_SECONDS,
+  USER_TOKEN_COOKIE_OPTIONS,
+  USER_TOKEN_COOKIE_SECURE_MAX_AGE_SECONDS,
+} from './constants';

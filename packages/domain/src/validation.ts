@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  ORDER_NUMBER_MAX_LENGTH,
+  PHONE_PATTERN,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  SEARCH_MAX_LENGTH,
+} from './constants';
+import {
+  EMAIL_INVALID_MESSAGE,
+  ORDER_NUMBER_BLANK_MESSAGE,
+  ORDER_NUMBER_TOO_LONG_MESSAGE,
+  PHONE_INVALID_MESSAGE,
+  QUANTITY_MESSAGE,
+  REQUIRED_MESSAGE,
+  SEARCH_TERM_REQUIRED_MESSAGE,
+  SEARCH_TERM_TOO_LONG_MESSAGE,
+} from './validation-messages';
+
+// SPEC §5 form rules as zod schemas. Text is trimmed before it is checked and comes out
+// trimmed; a value of the wrong type fails with the field's own message, never a zod
+// default, so a form can show any issue as it is.
+
+const isEmail = (value: string) => z.regexes.email.test(value);
+
+/** Email, empty accepted (an optional field); otherwise the standard e-mail pattern. */
+export const emailSchema = z
+  .string({ error: EMAIL_INVALID_MESSAGE })
+  .trim()
+  .refine((value) => value === '' || isEmail(value), { error: EMAIL_INVALID_MESSAGE });
+
+/** Non-blank text: `This field is required`. */
+export const requiredSchema = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE });
+
+/** `0` or `+63`, then exactly 10 digits (SPEC §5); no spaces or dashes inside. */
+export const phoneSchema = z.string({ error: PHONE_INVALID_MESSAGE }).trim().regex(PHONE_PATTERN, {
+  error: PHONE_INVALID_MESSAGE,
+});
+
+/**
+ * Customer order number (SPEC §5): empty accepted; blank text (spaces only) gives
+ * `Order number cannot be empty`; more than 30 characters gives `Order number must be
+ * less than 30 characters`, counted without surrounding spaces, which are dropped.
+ */
+export const orderNumberSchema = z
+  .string({ error: ORDER_NUMBER_BLANK_MESSAGE })
+  .superRefine((value, ctx) => {
+    if (value !== '' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: ORDER_NUMBER_BLANK_MESSAGE });
+    } else if (value.trim().length > ORDER_NUMBER_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: ORDER_NUMBER_TOO_LONG_MESSAGE });
+    }
+  })
+  .transform((value) => value.trim());
+
+/**
+ * Quantity 1–20, whole numbers only. Digit text (from a number input) is accepted and
+ * comes out as a number, so `'3'` parses to `3`.
+ */
+export const quantitySchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: QUANTITY_MESSAGE })
+    .int({ error: QUANTITY_MESSAGE })
+    .min(QUANTITY_MIN, { error: QUANTITY_MESSAGE })
+    .max(QUANTITY_MAX, { error: QUANTITY_MESSAGE }),
+);
+
+/** Search term: non-blank, at most 512 characters; comes out trimmed. */
+export const searchTermSchema = z
+  .string({ error: SEARCH_TERM_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: SEARCH_TERM_REQUIRED_MESSAGE, abort: true })
+  .max(SEARCH_MAX_LENGTH, { error: SEARCH_TERM_TOO_LONG_MESSAGE });
+
+/** Required, valid email: the newsletter signup, and every form where email is a must. */
+export const newsletterEmailSchema = z
+  .string({ error: REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_MESSAGE, abort: true })
+  .refine(isEmail, { error: EMAIL_INVALID_MESSAGE });
+
+/** Alias of {@link newsletterEmailSchema} for forms where an email is required. */
+export const requiredEmailSchema = newsletterEmailSchema;

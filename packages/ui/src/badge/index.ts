@@ -1,0 +1,2 @@
+export { Badge, badgeVariants, CountBadge } from './Badge';
+export type { BadgeProps, CountBadgeProps } from './Badge';

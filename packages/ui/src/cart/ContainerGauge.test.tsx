@@ -1,0 +1,36 @@
+import { OVER_CAPACITY_MESSAGE } from '@shop/domain';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ContainerGauge } from './ContainerGauge';
+
+describe('ContainerGauge', () => {
+  it('shows one meter per factory with CBM used of capacity', () => {
+    render(
+      <ContainerGauge
+        containers={[
+          { brandId: 40, brandName: 'Oakline', used: 12.5, capacity: 26, percent: 48.1 },
+          { brandId: 7, brandName: 'Nordic Living', used: 3, capacity: 26, percent: 11.5 },
+        ]}
+      />,
+    );
+    const meter = screen.getByRole('meter', { name: 'Oakline' });
+    expect(meter).toHaveAttribute('aria-valuenow', '12.5');
+    expect(meter).toHaveAttribute('aria-valuemax', '26');
+    expect(meter).toHaveAttribute('aria-valuetext', '12.500 of 26.000 CBM');
+    expect(screen.getAllByRole('meter')).toHaveLength(2);
+  });
+
+  it('marks a factory over capacity and shows the over-capacity message', () => {
+    render(
+      <ContainerGauge
+        overCapacity
+        containers={[{ brandId: 40, brandName: 'Oakline', used: 27, capacity: 26, percent: 103.8 }]}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(OVER_CAPACITY_MESSAGE);
+    expect(screen.getByRole('meter', { name: 'Oakline' })).toHaveAttribute(
+      'aria-valuetext',
+      '27.000 of 26.000 CBM, over capacity',
+    );
+  });
+});

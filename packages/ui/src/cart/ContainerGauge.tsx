@@ -1,0 +1,81 @@
+import { formatVolume, OVER_CAPACITY_MESSAGE } from '@shop/domain';
+import { cx } from 'class-variance-authority';
+import { useId } from 'react';
+
+export interface ContainerGaugeEntry {
+  /** The factory (brand) id. */
+  brandId: string | number;
+  /** The factory's name as shown to the customer. */
+  brandName: string;
+  /** CBM used, as `containerFillByBrand` reports it. */
+  used: number;
+  /** CBM capacity. */
+  capacity: number;
+  /** `used / capacity` in percent (above 100 when over). */
+  percent: number;
+}
+
+export interface ContainerGaugeProps {
+  containers: readonly ContainerGaugeEntry[];
+  /** Shows the over-capacity message (SPEC §8) after a refused add. Default `false`. */
+  overCapacity?: boolean;
+  className?: string;
+}
+
+/** How full each factory's container is: CBM used of capacity, one meter per factory. */
+export function ContainerGauge({
+  containers,
+  overCapacity = false,
+  className,
+}: ContainerGaugeProps) {
+  const baseId = useId();
+  return (
+    <section
+      data-slot="container-gauge"
+      aria-label="Container fill"
+      className={cx('ui-container-gauge', className)}
+    >
+      {overCapacity ? (
+        <p role="alert" className="ui-container-gauge__alert">
+          {OVER_CAPACITY_MESSAGE}
+        </p>
+      ) : null}
+      {containers.length === 0 ? (
+        <p className="ui-container-gauge__empty">No container products yet</p>
+      ) : null}
+      <ul className="ui-container-gauge__list">
+        {containers.map((entry, index) => {
+          const labelId = `${baseId}-${String(index)}`;
+          const over = entry.used > entry.capacity;
+          const text = `${formatVolume(entry.used)} of ${formatVolume(entry.capacity)} CBM`;
+          return (
+            <li
+              key={String(entry.brandId)}
+              className="ui-container-gauge__item"
+              data-state={over ? 'over' : 'ok'}
+            >
+              <div className="ui-container-gauge__label">
+                <span id={labelId}>{entry.brandName}</span>
+                <span className="ui-container-gauge__figure">{text}</span>
+              </div>
+              <div
+                role="meter"
+                aria-labelledby={labelId}
+                aria-valuemin={0}
+                aria-valuemax={entry.capacity}
+                aria-valuenow={Math.min(entry.used, entry.capacity)}
+                aria-valuetext={over ? `${text}, over capacity` : text}
+                className="ui-container-gauge__track"
+              >
+                <div
+                  className="ui-container-gauge__fill"
+                  style={{ inlineSize: `${String(Math.min(Math.max(entry.percent, 0), 100))}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

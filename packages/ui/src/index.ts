@@ -1,0 +1,72 @@
+// The whole library in one import. Prefer the per-component subpaths
+// (`@shop/ui/button`, `@shop/ui/modal`, …) in apps: each pulls in only what it needs.
+export { Button, buttonVariants, IconButton, iconButtonVariants } from './button';
+export type { ButtonProps, IconButtonProps } from './button';
+export { Badge, badgeVariants, CountBadge } from './badge';
+export type { BadgeProps, CountBadgeProps } from './badge';
+export { Spinner } from './spinner';
+export type { SpinnerProps } from './spinner';
+export { Price } from './price';
+export type { PriceProps } from './price';
+export { Toast } from './toast';
+export type { ToastProps, ToastType } from './toast';
+export { LoadingBar } from './loading-bar';
+export type { LoadingBarProps } from './loading-bar';
+export {
+  Modal,
+  modalContentVariants,
+  ModalGroup,
+  createModalCoordinator,
+  useModalCoordinator,
+  ProductInfoModal,
+} from './modal';
+export type {
+  ModalProps,
+  ModalCoordinator,
+  ProductInfoEntry,
+  ProductInfoModalProps,
+} from './modal';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { Accordion } from './accordion';
+export type { AccordionItem, AccordionProps } from './accordion';
+export { QuantityInput, QuantitySelector } from './quantity';
+export type { QuantityInputProps, QuantitySelectorProps } from './quantity';
+export { VariantSelector } from './variant-selector';
+export type { VariantOption, VariantSelectorProps } from './variant-selector';
+export { CartLine, CartPanel, CartSummary, ContainerGauge } from './cart';
+export type {
+  CartLineItem,
+  CartLineProps,
+  CartPanelProps,
+  CartSummaryProps,
+  ContainerGaugeEntry,
+  ContainerGaugeProps,
+} from './cart';
+export { QuickView } from './quick-view';
+export type { QuickViewProduct, QuickViewProps, QuickViewVariant } from './quick-view';
+export { SearchBar, SearchBox, SearchSuggestions } from './search';
+export type { SearchBarProps, SearchBoxProps, SearchHit, SearchSuggestionsProps } from './search';
+export { AlertBar, Footer, Header, HeaderDropdown, MobileNav } from './navigation';
+export type {
+  AlertBarProps,
+  FooterColumn,
+  FooterProps,
+  HeaderCustomer,
+  HeaderDropdownProps,
+  HeaderProps,
+  MobileNavProps,
+  NavCategory,
+  NavEntry,
+  NavLink,
+} from './navigation';
+export { DEFAULT_VIDEO_THUMBNAIL, Gallery, GalleryModal } from './gallery';
+export type { GalleryModalProps, GalleryProps } from './gallery';
+export { Field, Input, NewsletterForm } from './form';
+export type {
+  FieldControlProps,
+  FieldProps,
+  InputProps,
+  NewsletterFormProps,
+  NewsletterStatus,
+} from './form';

@@ -1,0 +1,1 @@
+export { cx } from 'class-variance-authority';

@@ -1,0 +1,96 @@
+import { footerCategories } from '@shop/domain';
+import { cx } from 'class-variance-authority';
+import { useId, type ReactNode } from 'react';
+import { Accordion } from '../accordion/Accordion';
+import { defaultRenderLink, type RenderLink } from '../lib/link';
+import type { NavCategory } from './types';
+
+export interface FooterColumn {
+  id: string;
+  title: string;
+  links: readonly { id: string; name: string; href: string }[];
+}
+
+export interface FooterProps {
+  /** The footer_navigation columns of the site settings. */
+  columns: readonly FooterColumn[];
+  /** Shop categories for the `Categories` column (collections dropped, shop-all first); omit to hide it. */
+  categories?: readonly NavCategory[];
+  /** The newsletter signup, e.g. `<NewsletterForm … />`. */
+  newsletter?: ReactNode;
+  /** The line at the very bottom (copyright, ABN). */
+  legal?: ReactNode;
+  renderLink?: RenderLink;
+  className?: string;
+}
+
+/** The site footer (SPEC §2): columns on desktop, an accordion of the same on mobile. */
+export function Footer({
+  columns,
+  categories,
+  newsletter,
+  legal,
+  renderLink = defaultRenderLink,
+  className,
+}: FooterProps) {
+  const all: FooterColumn[] = [
+    ...(categories
+      ? [
+          {
+            id: 'categories',
+            title: 'Categories',
+            links: footerCategories(categories).map((c) => ({
+              id: c.id,
+              name: c.name,
+              href: c.href,
+            })),
+          },
+        ]
+      : []),
+    ...columns,
+  ];
+  const baseId = useId();
+  const links = (column: FooterColumn) => (
+    <ul className="ui-footer__links">
+      {column.links.map((link) => (
+        <li key={link.id}>
+          {renderLink({ href: link.href, className: 'ui-footer__link', children: link.name })}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <footer data-slot="footer" className={cx('ui-footer', className)}>
+      <div className="ui-footer__inner">
+        {newsletter ? <div className="ui-footer__newsletter">{newsletter}</div> : null}
+        <nav aria-label="Footer" className="ui-footer__nav">
+          <div className="ui-footer__columns" data-layout="columns">
+            {all.map((column) => (
+              <section
+                key={column.id}
+                className="ui-footer__column"
+                aria-labelledby={`${baseId}-${column.id}`}
+              >
+                <h2 id={`${baseId}-${column.id}`} className="ui-footer__title">
+                  {column.title}
+                </h2>
+                {links(column)}
+              </section>
+            ))}
+          </div>
+          <div className="ui-footer__accordion" data-layout="accordion">
+            <Accordion
+              headingLevel={2}
+              items={all.map((column) => ({
+                id: column.id,
+                title: column.title,
+                content: links(column),
+              }))}
+            />
+          </div>
+        </nav>
+        {legal ? <div className="ui-footer__legal">{legal}</div> : null}
+      </div>
+    </footer>
+  );
+}

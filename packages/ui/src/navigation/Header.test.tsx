@@ -1,0 +1,148 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headerEntries } from './navigation.fixtures';
+import { Header, type HeaderProps } from './Header';
+
+function renderHeader(props: Partial<HeaderProps> = {}) {
+  return render(
+    <div>
+      <p>Page content</p>
+      <Header
+        entries={headerEntries}
+        loggedIn={false}
+        cartCount={0}
+        onCartClick={vi.fn()}
+        onMenuClick={vi.fn()}
+        logo={<a href="/">Trade Furniture</a>}
+        {...props}
+      />
+    </div>,
+  );
+}
+
+function settle() {
+  act(() => {
+    vi.advanceTimersByTime(10);
+  });
+}
+
+describe('Header', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hides required_auth entries from guests and links guests to login', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Build a container' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/account/login');
+  });
+
+  it('shows logged-in customers every entry, their first name and the cart count', () => {
+    renderHeader({ loggedIn: true, customer: { firstName: 'Maria' }, cartCount: 3 });
+    expect(screen.getByRole('link', { name: 'Build a container' })).toHaveAttribute(
+      'href',
+      '/container/build',
+    );
+    expect(screen.getByRole('link', { name: 'Account: Maria' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(
+      screen.getByRole('button', { name: /^Open cart\s*3 items in cart$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a dropdown on click and toggles it with a second click', () => {
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Shop' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Chairs' })).toBeVisible();
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on hover and closes on mouse leave, each after the 10 ms debounce', () => {
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Shop' });
+    const item = trigger.closest('li') as HTMLElement;
+    fireEvent.mouseEnter(item);
+    act(() => {
+      vi.advanceTimersByTime(9);
+    });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(item);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    settle();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('does not flicker when the pointer leaves and comes back within 10 ms', () => {
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Shop' });
+    const item = trigger.closest('li') as HTMLElement;
+    fireEvent.mouseEnter(item);
+    settle();
+    fireEvent.mouseLeave(item);
+    act(() => {
+      vi.advanceTimersByTime(5);
+    });
+    fireEvent.mouseEnter(item);
+    settle();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes on an outside click after 10 ms, and on Escape with focus back on the trigger', () => {
+    renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Shop' });
+    fireEvent.click(trigger);
+    fireEvent.pointerDown(screen.getByText('Page content'));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    settle();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('shows at most 8 collections, most products first', () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('button', { name: 'Collections' }));
+    const panel = document.getElementById(
+      screen.getByRole('button', { name: 'Collections' }).getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const names = within(panel)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(names).toEqual([
+      'Collection 6',
+      'Collection 10',
+      'Collection 2',
+      'Collection 4',
+      'Collection 11',
+      'Collection 8',
+      'Collection 3',
+      'Collection 9',
+    ]);
+  });
+
+  it('opens the mobile menu and the cart from their buttons', () => {
+    const onMenuClick = vi.fn();
+    const onCartClick = vi.fn();
+    renderHeader({ onMenuClick, onCartClick });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open cart' }));
+    expect(onMenuClick).toHaveBeenCalledTimes(1);
+    expect(onCartClick).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,101 @@
+import { HEADER_DROPDOWN_DEBOUNCE_MS } from '@shop/domain';
+import { useId, useRef, useState } from 'react';
+import { defaultRenderLink, type RenderLink } from '../lib/link';
+import { useDebouncedCallback } from '../lib/use-debounced-callback';
+import { useDismiss } from '../lib/use-dismiss';
+import type { NavCategory } from './types';
+
+export interface HeaderDropdownProps {
+  label: string;
+  items: readonly NavCategory[];
+  renderLink?: RenderLink;
+  /** Default `HEADER_DROPDOWN_DEBOUNCE_MS` (10). */
+  debounceMs?: number;
+}
+
+/**
+ * A header entry without a link (SPEC §2): opens on hover or click, a second click
+ * toggles it, mouse leave and outside click close it, each settling after 10 ms so
+ * crossing the gap between trigger and panel does not flicker.
+ */
+export function HeaderDropdown({
+  label,
+  items,
+  renderLink = defaultRenderLink,
+  debounceMs = HEADER_DROPDOWN_DEBOUNCE_MS,
+}: HeaderDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const settle = useDebouncedCallback((next: boolean) => {
+    setOpen(next);
+  }, debounceMs);
+
+  useDismiss(open, rootRef, {
+    onOutside: () => {
+      settle(false);
+    },
+    onEscape: () => {
+      settle.cancel();
+      setOpen(false);
+      triggerRef.current?.focus();
+    },
+  });
+
+  return (
+    <li
+      ref={rootRef}
+      className="ui-header-dropdown"
+      data-state={open ? 'open' : 'closed'}
+      onMouseEnter={() => {
+        settle(true);
+      }}
+      onMouseLeave={() => {
+        settle(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className="ui-header__entry ui-header-dropdown__trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          settle.cancel();
+          setOpen((current) => !current);
+        }}
+      >
+        {label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 12"
+          width="10"
+          height="10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="m2 4 4 4 4-4" />
+        </svg>
+      </button>
+      <div id={panelId} className="ui-header-dropdown__panel" hidden={!open}>
+        <ul className="ui-header-dropdown__list">
+          {items.map((item) => (
+            <li key={item.id}>
+              {renderLink({
+                href: item.href,
+                className: 'ui-header-dropdown__link',
+                onClick: () => {
+                  settle.cancel();
+                  setOpen(false);
+                },
+                children: item.name,
+              })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

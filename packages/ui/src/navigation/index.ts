@@ -1,0 +1,11 @@
+export { AlertBar } from './AlertBar';
+export type { AlertBarProps } from './AlertBar';
+export { Footer } from './Footer';
+export type { FooterColumn, FooterProps } from './Footer';
+export { Header } from './Header';
+export type { HeaderCustomer, HeaderProps } from './Header';
+export { HeaderDropdown } from './HeaderDropdown';
+export type { HeaderDropdownProps } from './HeaderDropdown';
+export { MobileNav } from './MobileNav';
+export type { MobileNavProps } from './MobileNav';
+export type { NavCategory, NavEntry, NavLink } from './types';

@@ -1,0 +1,33 @@
+/** A link of the site chrome, resolved by the app (e.g. with `contentLinkHref`). */
+export interface NavLink {
+  id: string;
+  name: string;
+  href: string;
+  /** SPEC §2: shown only to logged-in customers (the site settings' field, as is). */
+  required_auth?: boolean;
+}
+
+/** A category of the tree (SPEC §3), resolved to its `/shop/…` href. */
+export interface NavCategory {
+  id: string;
+  name: string;
+  href: string;
+  /** Ranks the collections dropdown (`collectionsDropdown` of @shop/domain). */
+  productCount?: number | null;
+  /** The category path, e.g. `/collections/`; `footerCategories` of @shop/domain reads it. */
+  path?: string | null;
+}
+
+/** An entry of the header navigation: a link, or (without `href`) a dropdown of `children`. */
+export interface NavEntry {
+  id: string;
+  name: string;
+  href?: string | null;
+  required_auth?: boolean;
+  /**
+   * `collections` shows at most 8 children by productCount (SPEC §2); `shop` is the entry
+   * the mobile menu expands with + and −.
+   */
+  kind?: 'collections' | 'shop' | null;
+  children?: readonly NavCategory[];
+}

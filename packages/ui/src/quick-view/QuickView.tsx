@@ -1,0 +1,139 @@
+import { Button } from '../button/Button';
+import { defaultRenderLink, type RenderLink } from '../lib/link';
+import { ProductImage } from '../lib/ProductImage';
+import { Modal } from '../modal/Modal';
+import { Price } from '../price/Price';
+import { QuantitySelector } from '../quantity/QuantitySelector';
+import { VariantSelector, type VariantOption } from '../variant-selector/VariantSelector';
+
+export interface QuickViewVariant extends VariantOption {
+  sku: string;
+  /** The variant's list price; `null` when no price is known for it (Add is disabled). */
+  listPrice: number | null;
+}
+
+export interface QuickViewProduct {
+  name: string;
+  /** Main image first, then up to two more. */
+  images: readonly string[];
+  variants: readonly QuickViewVariant[];
+}
+
+export interface QuickViewProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  product: QuickViewProduct;
+  selectedVariantId: string | null;
+  onVariantChange: (variantId: string) => void;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  /** Guests see a login prompt instead of prices and cannot add. */
+  loggedIn: boolean;
+  customerGroup?: string | null;
+  /** While customer pricing loads: `Loading Price...`. */
+  priceLoading?: boolean;
+  /** While the add runs: `Adding to cart...`. */
+  adding?: boolean;
+  onAdd: () => void;
+  /** Default `/account/login`. */
+  loginHref?: string;
+  /** Default `/register`. */
+  registerHref?: string;
+  renderLink?: RenderLink;
+}
+
+/** The quick view modal (SPEC §2): images, name, SKU, price, variants, quantity, add. */
+export function QuickView({
+  open,
+  onOpenChange,
+  product,
+  selectedVariantId,
+  onVariantChange,
+  quantity,
+  onQuantityChange,
+  loggedIn,
+  customerGroup,
+  priceLoading = false,
+  adding = false,
+  onAdd,
+  loginHref = '/account/login',
+  registerHref = '/register',
+  renderLink = defaultRenderLink,
+}: QuickViewProps) {
+  const variant = product.variants.find((v) => v.id === selectedVariantId) ?? product.variants[0];
+  const [main, ...rest] = product.images.slice(0, 3);
+  const hasPrice = variant !== undefined && variant.listPrice !== null;
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Quick View" variant="wide">
+      <div className="ui-quick-view">
+        <div className="ui-quick-view__media">
+          <ProductImage
+            className="ui-quick-view__main"
+            src={main}
+            alt={product.name}
+            width={640}
+            height={640}
+          />
+          {rest.length > 0 ? (
+            <div className="ui-quick-view__thumbs">
+              {rest.map((src, index) => (
+                <ProductImage
+                  key={src}
+                  src={src}
+                  alt={`${product.name}, view ${String(index + 2)}`}
+                  width={200}
+                  height={200}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <div className="ui-quick-view__info">
+          <h3 className="ui-quick-view__name">{product.name}</h3>
+          {variant ? (
+            <p className="ui-quick-view__sku">
+              SKU: <span>{variant.sku}</span>
+            </p>
+          ) : null}
+          {loggedIn ? (
+            <Price
+              listPrice={variant?.listPrice}
+              customerGroup={customerGroup}
+              loading={priceLoading}
+              size="lg"
+            />
+          ) : (
+            <div className="ui-quick-view__guest">
+              <p>
+                {renderLink({ href: loginHref, children: 'Log in' })} to see trade pricing and add
+                to your container.
+              </p>
+              <p>
+                New here?{' '}
+                {renderLink({ href: registerHref, children: 'Apply for a trade account' })}
+              </p>
+            </div>
+          )}
+          <VariantSelector
+            variants={product.variants}
+            value={variant?.id ?? null}
+            onChange={onVariantChange}
+          />
+          {loggedIn ? (
+            <div className="ui-quick-view__buy">
+              <QuantitySelector value={quantity} onChange={onQuantityChange} disabled={adding} />
+              <Button
+                size="lg"
+                loading={adding}
+                disabled={!hasPrice || priceLoading}
+                onClick={onAdd}
+              >
+                {adding ? 'Adding to cart...' : 'Add to container'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { QuickView } from './QuickView';
+export type { QuickViewProduct, QuickViewProps, QuickViewVariant } from './QuickView';

@@ -1,0 +1,8 @@
+// Vitest runs without globals, so Testing Library's automatic cleanup is wired here.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});

@@ -1,0 +1,2 @@
+export { VariantSelector } from './VariantSelector';
+export type { VariantOption, VariantSelectorProps } from './VariantSelector';
