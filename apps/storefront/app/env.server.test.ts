@@ -22,7 +22,28 @@ describe('parseEnv', () => {
         userId: 'demo',
         listId: 'trade',
       },
+      browser: {
+        apiBaseUrl: 'http://localhost:4000/api',
+        productServiceBaseUrl: 'http://localhost:4000/product-service',
+        graphql: { endpoint: 'http://localhost:4000/graphql', token: 'demo-storefront-token' },
+        search: { appId: 'LOCAL', apiKey: 'demo-search-key', hosts: ['http://localhost:4000'] },
+      },
     });
+  });
+
+  it("points the browser's client at the public backend URL unless a service URL is set", () => {
+    const parsed = parseEnv({
+      BACKEND_URL: 'http://backend:4000',
+      PUBLIC_BACKEND_URL: 'https://api.shop.example',
+      SEARCH_HOST: 'https://search.example.net',
+    });
+    expect(parsed.browser).toMatchObject({
+      apiBaseUrl: 'https://api.shop.example/api',
+      productServiceBaseUrl: 'https://api.shop.example/product-service',
+      graphql: { endpoint: 'https://api.shop.example/graphql' },
+      search: { hosts: ['https://search.example.net'] },
+    });
+    expect(parsed.apiBaseUrl).toBe('http://backend:4000/api');
   });
 
   it('derives the API base from BACKEND_URL and keeps explicit overrides', () => {

@@ -3,6 +3,7 @@
 // failing later inside a request. The defaults are the reference backend's demo values.
 import { contentVersion } from '@shop/domain';
 import { z } from 'zod';
+import type { BrowserApiEnv } from './browser-api';
 
 const flag = z.stringbool({
   truthy: ['1', 'true', 'yes', 'on'],
@@ -53,6 +54,12 @@ export interface StorefrontEnv {
   search: { appId: string; apiKey: string; hosts: string[] };
   /** Called from the browser, so it is built on the public backend URL. */
   newsletter: NewsletterEnv;
+  /**
+   * What the browser's own @shop/api client talks to (cart, customer, pricing, search):
+   * the explicitly configured service URLs, or the public backend URL. Nothing secret —
+   * the storefront GraphQL token and the search-only key are public by design.
+   */
+  browser: BrowserApiEnv;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -93,6 +100,21 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
       url: vars.NEWSLETTER_URL ?? `${publicBackendUrl}/subscribe/post-json`,
       userId: vars.NEWSLETTER_USER_ID,
       listId: vars.NEWSLETTER_LIST_ID,
+    },
+    browser: {
+      apiBaseUrl: trimSlash(vars.API_BASE_URL ?? `${publicBackendUrl}/api`),
+      productServiceBaseUrl: trimSlash(
+        vars.PRODUCT_SERVICE_URL ?? `${publicBackendUrl}/product-service`,
+      ),
+      graphql: {
+        endpoint: vars.GRAPHQL_ENDPOINT ?? `${publicBackendUrl}/graphql`,
+        token: vars.GRAPHQL_TOKEN,
+      },
+      search: {
+        appId: vars.SEARCH_APP_ID,
+        apiKey: vars.SEARCH_API_KEY,
+        hosts: [trimSlash(vars.SEARCH_HOST ?? publicBackendUrl)],
+      },
     },
   };
 }

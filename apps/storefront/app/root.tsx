@@ -54,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       mode: env.contentVersion,
       assetBaseUrl: env.publicBackendUrl,
       newsletter: env.newsletter,
+      api: env.browser,
     },
   };
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { AppLink } from './app-link';
+import { BrowserApiProvider, type BrowserApiEnv } from './browser-api';
 import type { SiteChrome } from './chrome';
 
 const FooterNewsletter = lazy(() => import('./footer-newsletter'));
@@ -32,6 +33,8 @@ export interface ShellConfig {
   /** Where content images (`/images/…`) are served from: the backend as the browser sees it. */
   assetBaseUrl: string;
   newsletter: NewsletterConfig;
+  /** The browser's @shop/api client configuration (public URLs and keys only). */
+  api: BrowserApiEnv;
 }
 
 /**
@@ -54,63 +57,65 @@ export function SiteShell({
   const [toastOpen, setToastOpen] = useState(chrome.toast.show);
   const { loggedIn, entries, alertLinks, toast } = chrome;
   return (
-    <BlocksProvider
-      mode={config.mode}
-      linkComponent={BlocksLink}
-      assetBaseUrl={config.assetBaseUrl}
-    >
-      <div className="site-shell" data-navigation={navigation.state}>
-        {/* SPEC §7: the mailing-list script of the settings, loaded once (React hoists and dedupes it). */}
-        {chrome.mailingScript ? <script src={chrome.mailingScript} async /> : null}
-        <LoadingBar loading={navigation.state !== 'idle'} />
-        <AlertBar links={alertLinks} loggedIn={loggedIn} renderLink={renderLink} />
-        <Header
-          entries={entries}
-          loggedIn={loggedIn}
-          cartCount={0}
-          onCartClick={() => undefined}
-          onMenuClick={() => {
-            setMenuOpen(true);
-          }}
-          mobileNavOpen={menuOpen}
-          logo={
-            <AppLink to="/" className="site-brand">
-              Trade Furniture
-            </AppLink>
-          }
-          renderLink={renderLink}
-        />
-        <MobileNav
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          entries={entries}
-          loggedIn={loggedIn}
-          renderLink={renderLink}
-        />
-        <main className="site-page" id="main">
-          {children}
-        </main>
-        <Footer
-          columns={chrome.footerColumns}
-          categories={chrome.footerCategories ?? undefined}
-          newsletter={
-            <Suspense fallback={null}>
-              <FooterNewsletter config={config.newsletter} />
-            </Suspense>
-          }
-          legal={<p>© Trade Furniture</p>}
-          renderLink={renderLink}
-        />
-        <Toast
-          open={toastOpen}
-          message={toast.message}
-          type={toast.type}
-          timeout={toast.timeout}
-          onClose={() => {
-            setToastOpen(false);
-          }}
-        />
-      </div>
-    </BlocksProvider>
+    <BrowserApiProvider config={config.api}>
+      <BlocksProvider
+        mode={config.mode}
+        linkComponent={BlocksLink}
+        assetBaseUrl={config.assetBaseUrl}
+      >
+        <div className="site-shell" data-navigation={navigation.state}>
+          {/* SPEC §7: the mailing-list script of the settings, loaded once (React hoists and dedupes it). */}
+          {chrome.mailingScript ? <script src={chrome.mailingScript} async /> : null}
+          <LoadingBar loading={navigation.state !== 'idle'} />
+          <AlertBar links={alertLinks} loggedIn={loggedIn} renderLink={renderLink} />
+          <Header
+            entries={entries}
+            loggedIn={loggedIn}
+            cartCount={0}
+            onCartClick={() => undefined}
+            onMenuClick={() => {
+              setMenuOpen(true);
+            }}
+            mobileNavOpen={menuOpen}
+            logo={
+              <AppLink to="/" className="site-brand">
+                Trade Furniture
+              </AppLink>
+            }
+            renderLink={renderLink}
+          />
+          <MobileNav
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            entries={entries}
+            loggedIn={loggedIn}
+            renderLink={renderLink}
+          />
+          <main className="site-page" id="main">
+            {children}
+          </main>
+          <Footer
+            columns={chrome.footerColumns}
+            categories={chrome.footerCategories ?? undefined}
+            newsletter={
+              <Suspense fallback={null}>
+                <FooterNewsletter config={config.newsletter} />
+              </Suspense>
+            }
+            legal={<p>© Trade Furniture</p>}
+            renderLink={renderLink}
+          />
+          <Toast
+            open={toastOpen}
+            message={toast.message}
+            type={toast.type}
+            timeout={toast.timeout}
+            onClose={() => {
+              setToastOpen(false);
+            }}
+          />
+        </div>
+      </BlocksProvider>
+    </BrowserApiProvider>
   );
 }

@@ -51,13 +51,17 @@ export async function startStack(): Promise<Stack> {
   if (!existsSync(serverBuild))
     throw new Error('No storefront build: run `react-router build` first (test:browser does).');
 
+  const port = await freePort();
+  const storefrontUrl = `http://127.0.0.1:${String(port)}`;
+  // The browser calls the backend itself (cart, customer, pricing, search): allow its origin.
   const backend = await startBackend({
     port: 0,
     dataDir: 'memory://',
     seed: 'demo',
     logLevel: 'warn',
+    CORS_ORIGINS: storefrontUrl,
+    STOREFRONT_URL: storefrontUrl,
   });
-  const port = await freePort();
   let output = '';
   const child = spawn(
     process.execPath,
@@ -76,7 +80,6 @@ export async function startStack(): Promise<Stack> {
   );
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const storefrontUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(storefrontUrl, child, () => output);
   } catch (error) {
