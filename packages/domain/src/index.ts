@@ -53,6 +53,20 @@ export {
 export { addressSchema, passwordSchema, registrationSchema } from './forms';
 export type { Address, AddressInput, Registration, RegistrationInput } from './forms';
 export {
+  loginSchema,
+  newPasswordSchema,
+  passwordChangeSchema,
+  passwordForgotSchema,
+  profileSchema,
+} from './account-forms';
+export type {
+  LoginInput,
+  NewPassword,
+  PasswordChange,
+  Profile,
+  ProfileInput,
+} from './account-forms';
+export {
   EMAIL_INVALID_MESSAGE,
   ORDER_NUMBER_BLANK_MESSAGE,
   ORDER_NUMBER_TOO_LONG_MESSAGE,
