@@ -304,6 +304,36 @@ describe('orders', () => {
     expect(shipping[0]).toMatchObject({ order_id: order.id, city: 'Makati' });
   });
 
+  it('places one order when the same order is submitted twice at once (double click)', async () => {
+    const { api, customerId } = await login('buyer@example.com');
+    const [item] = sellables();
+    if (!item) throw new Error('no sellable variant');
+    const cart = await api.carts.create([
+      { product_id: item.productId, variant_id: item.variantId, quantity: 1 },
+    ]);
+    const payload = {
+      cartId: cart.id,
+      customer_id: customerId,
+      billing_address: address,
+      shipping_address: address,
+    };
+    const before = (await api.customers.orders(customerId)).length;
+    const key = crypto.randomUUID();
+    const answers = await Promise.allSettled([
+      api.orders.create(payload, { idempotencyKey: key }),
+      api.orders.create(payload, { idempotencyKey: key }),
+    ]);
+    const placed = answers.flatMap((answer) =>
+      answer.status === 'fulfilled'
+        ? [(answer.value.message as { data: { id: number } }).data.id]
+        : [],
+    );
+    // At least one submit succeeds; every success names the same order.
+    expect(placed.length).toBeGreaterThan(0);
+    expect(new Set(placed).size).toBe(1);
+    expect((await api.customers.orders(customerId)).length).toBe(before + 1);
+  });
+
   it('hands the server body back when an order is refused', async () => {
     const { api, customerId } = await login('buyer@example.com');
     const failure = await api.orders

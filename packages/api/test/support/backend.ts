@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '../../src/client';
 import type { ApiClient } from '../../src/client';
+import type { ApiClientConfig } from '../../src/config';
 
 /** The part of `@shop/backend`'s public API these tests use (its index.ts `startBackend`). */
 interface BackendModule {
@@ -23,10 +24,26 @@ async function loadBackend(): Promise<BackendModule> {
   return (await import(BACKEND_MODULE)) as BackendModule;
 }
 
+/** The reference backend's demo configuration (README "Environment variables"). */
+export const DEMO = {
+  graphqlToken: 'demo-storefront-token',
+  previewToken: 'demo-preview-token',
+  publicToken: 'demo-public-token',
+  searchAppId: 'LOCAL',
+  searchKey: 'demo-search-key',
+  newsletterUserId: 'demo',
+  newsletterListId: 'trade',
+} as const;
+
 export interface TestBackend {
   url: string;
   /** A fresh client (its own token) against this backend. */
   client(): ApiClient;
+  /**
+   * A fresh client with every service (GraphQL, content, search, newsletter) configured with
+   * the backend's demo values, as the storefront configures it; `overrides` replaces parts.
+   */
+  fullClient(overrides?: Partial<ApiClientConfig>): ApiClient;
   /** The newest password-reset token mailed to `email` (the backend's file outbox). */
   resetTokenFor(email: string): Promise<string>;
   close(): Promise<void>;
@@ -52,6 +69,25 @@ export async function startTestBackend(seed: 'empty' | 'demo'): Promise<TestBack
       createApiClient({
         apiBaseUrl: `${backend.url}/api`,
         productServiceBaseUrl: `${backend.url}/product-service`,
+      }),
+    fullClient: (overrides = {}) =>
+      createApiClient({
+        apiBaseUrl: `${backend.url}/api`,
+        productServiceBaseUrl: `${backend.url}/product-service`,
+        graphql: { endpoint: `${backend.url}/graphql`, token: DEMO.graphqlToken },
+        content: {
+          endpoint: `${backend.url}/v2`,
+          previewToken: DEMO.previewToken,
+          publicToken: DEMO.publicToken,
+          staging: false,
+        },
+        search: { appId: DEMO.searchAppId, apiKey: DEMO.searchKey, hosts: [backend.url] },
+        newsletter: {
+          url: `${backend.url}/subscribe/post-json`,
+          userId: DEMO.newsletterUserId,
+          listId: DEMO.newsletterListId,
+        },
+        ...overrides,
       }),
     async resetTokenFor(email) {
       // The mail is written in the background; give it a moment to land.
