@@ -63,8 +63,22 @@ export { orderCreatePayloadSchema } from './resources/orders.schemas';
 export type { OrderCreatePayload, OrderCreateResponse } from './resources/orders.schemas';
 export { createCatalogueApi } from './resources/catalogue';
 export type { CatalogueApi } from './resources/catalogue';
-export { brandSchema, storedProductSchema } from './resources/catalogue.schemas';
-export type { AvailableProductsPayload, Brand, StoredProduct } from './resources/catalogue.schemas';
+export {
+  brandSchema,
+  listedProductSchema,
+  listedVariantSchema,
+  paginationSchema,
+  storedProductSchema,
+} from './resources/catalogue.schemas';
+export type {
+  AvailableProductsPayload,
+  Brand,
+  ListedProduct,
+  ListedVariant,
+  Pagination,
+  ProductListing,
+  StoredProduct,
+} from './resources/catalogue.schemas';
 export { createPricingApi } from './resources/pricing';
 export type { PricingApi } from './resources/pricing';
 export { priceListEntrySchema, customerPricingPayloadSchema } from './resources/pricing.schemas';

@@ -136,7 +136,13 @@ const variantSchema = z.looseObject({
   options: connection(
     z.looseObject({
       displayName: z.string(),
-      values: connection(z.looseObject({ label: z.string() })),
+      values: connection(
+        z.looseObject({
+          label: z.string(),
+          hexColors: z.array(z.string()).nullish(),
+          imageUrl: z.string().nullish(),
+        }),
+      ),
     }),
   ),
 });
@@ -208,7 +214,7 @@ export const productStockDetails = typedDocument({
               bulkPricing { minimumQuantity maximumQuantity }
             }
             metafields(namespace: "myob", first: 50) { edges { node { id key value } } }
-            options { edges { node { displayName values { edges { node { label } } } } } }
+            options { edges { node { displayName values { edges { node { label hexColors imageUrl } } } } } }
           }
         }
       }

@@ -26,5 +26,62 @@ export type AvailableProductsPayload = z.infer<typeof availableProductsPayloadSc
 export const availableProductsResponseSchema = z.looseObject({
   data: z.array(storedProductSchema),
 });
+
+/** One variant of a listed product: SKU, prices, stock summed over locations, options. */
+export const listedVariantSchema = z.looseObject({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  price: z.number().nullish(),
+  retail_price: z.number().nullish(),
+  sale_price: z.number().nullish(),
+  purchasing_disabled: z.boolean().nullish(),
+  inventory_level: z.number().nullish(),
+  image_url: z.string().nullish(),
+  option_values: z
+    .array(
+      z.looseObject({
+        id: z.number().int(),
+        label: z.string(),
+        option_display_name: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type ListedVariant = z.infer<typeof listedVariantSchema>;
+
+/** A product of the listing with the fields a category grid shows. */
+export const listedProductSchema = storedProductSchema.extend({
+  name: z.string(),
+  sku: z.string(),
+  brand_id: z.number().int().nullish(),
+  availability: z.string().nullish(),
+  custom_url: z.looseObject({ url: z.string() }).nullish(),
+  categories: z.array(z.number().int()).nullish(),
+  inventory_level: z.number().nullish(),
+  primary_image: z.looseObject({ url_standard: z.string().nullish() }).nullish(),
+  variants: z.array(listedVariantSchema).nullish(),
+});
+export type ListedProduct = z.infer<typeof listedProductSchema>;
+
+/** The listing's paging, as the commerce API reports it under `meta.pagination`. */
+export const paginationSchema = z.looseObject({
+  total: z.number().int().nonnegative(),
+  count: z.number().int().nonnegative(),
+  per_page: z.number().int().positive(),
+  current_page: z.number().int().positive(),
+  total_pages: z.number().int().nonnegative(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const productListingResponseSchema = z.looseObject({
+  data: z.array(listedProductSchema),
+  meta: z.looseObject({ pagination: paginationSchema }).nullish(),
+});
+export interface ProductListing {
+  products: ListedProduct[];
+  /** `null` when the backend does not page (every product came in one answer). */
+  pagination: Pagination | null;
+}
 export const productDictionaryResponseSchema = z.looseObject({ data: z.unknown() });
 export const brandListResponseSchema = z.looseObject({ message: z.array(brandSchema) });

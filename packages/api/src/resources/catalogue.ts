@@ -6,8 +6,14 @@ import {
   availableProductsResponseSchema,
   brandListResponseSchema,
   productDictionaryResponseSchema,
+  productListingResponseSchema,
 } from './catalogue.schemas';
-import type { AvailableProductsPayload, Brand, StoredProduct } from './catalogue.schemas';
+import type {
+  AvailableProductsPayload,
+  Brand,
+  ProductListing,
+  StoredProduct,
+} from './catalogue.schemas';
 
 export function createCatalogueApi(rest: KyInstance) {
   return {
@@ -22,6 +28,22 @@ export function createCatalogueApi(rest: KyInstance) {
         schema: availableProductsResponseSchema,
       });
       return data;
+    },
+
+    /**
+     * The same listing call, typed for a category grid: each product's name, SKU, URL,
+     * image and variants, plus the page the backend answered (`meta.pagination`).
+     */
+    async productListing(payload?: AvailableProductsPayload): Promise<ProductListing> {
+      const json =
+        parsePayload(availableProductsPayloadSchema, payload, 'catalogue.productListing') ?? {};
+      const { data, meta } = await send(rest, {
+        method: 'post',
+        path: 'products/all-products-available',
+        json,
+        schema: productListingResponseSchema,
+      });
+      return { products: data, pagination: meta?.pagination ?? null };
     },
 
     /** GET /product-dictionary → `data`. */
