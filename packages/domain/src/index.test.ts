@@ -61,6 +61,11 @@ const EXPECTED_FUNCTIONS = [
   'toCubicMillimetres',
 ];
 
+  'addToWishlist',
+  'isInWishlist',
+  'mergeWishlists',
+  'removeFromWishlist',
+  'wishlistAdditions',
 const EXPECTED_SCHEMAS = [
   'addressSchema',
   'emailSchema',

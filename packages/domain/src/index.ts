@@ -164,3 +164,12 @@ export {
   USER_TOKEN_COOKIE_OPTIONS,
   USER_TOKEN_COOKIE_SECURE_MAX_AGE_SECONDS,
 } from './constants';
+export {
+  WISHLIST_MAX_ITEMS,
+  addToWishlist,
+  isInWishlist,
+  mergeWishlists,
+  removeFromWishlist,
+  wishlistAdditions,
+} from './wishlist';
+export type { WishlistEntry } from './wishlist';
