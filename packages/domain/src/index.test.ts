@@ -59,13 +59,13 @@ const EXPECTED_FUNCTIONS = [
   'searchHref',
   'searchNoResultsMessage',
   'toCubicMillimetres',
-];
-
   'addToWishlist',
   'isInWishlist',
   'mergeWishlists',
   'removeFromWishlist',
   'wishlistAdditions',
+];
+
 const EXPECTED_SCHEMAS = [
   'addressSchema',
   'emailSchema',
