@@ -1,4 +1,4 @@
-import type { NewsletterConfig } from '@shop/api';
+import type { Customer, NewsletterConfig } from '@shop/api';
 import { BlocksProvider, type BlocksLinkProps } from '@shop/cms-blocks';
 import type { BlocksMode } from '@shop/cms-blocks';
 import { LoadingBar } from '@shop/ui/loading-bar';
@@ -8,9 +8,12 @@ import { Toast } from '@shop/ui/toast';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { CustomerSession, useHeaderCustomer } from './account/customer-session';
 import { AppLink } from './app-link';
 import { BrowserApiProvider, type BrowserApiEnv } from './browser-api';
+import { CartHost } from './cart/cart-host';
 import type { SiteChrome } from './chrome';
+import { useCartCount, useCartStore } from './stores/cart';
 
 const FooterNewsletter = lazy(() => import('./footer-newsletter'));
 
@@ -45,19 +48,25 @@ export interface ShellConfig {
  */
 export function SiteShell({
   chrome,
+  customer = null,
   config,
   children,
 }: {
   chrome: SiteChrome;
+  /** The logged-in customer as the server read it (root loader), or null. */
+  customer?: Customer | null;
   config: ShellConfig;
   children: ReactNode;
 }) {
+  const headerCustomer = useHeaderCustomer(customer);
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [toastOpen, setToastOpen] = useState(chrome.toast.show);
+  const cartCount = useCartCount();
   const { loggedIn, entries, alertLinks, toast } = chrome;
   return (
     <BrowserApiProvider config={config.api}>
+      <CustomerSession serverCustomer={customer} />
       <BlocksProvider
         mode={config.mode}
         linkComponent={BlocksLink}
@@ -71,8 +80,11 @@ export function SiteShell({
           <Header
             entries={entries}
             loggedIn={loggedIn}
-            cartCount={0}
-            onCartClick={() => undefined}
+            customer={headerCustomer}
+            cartCount={cartCount}
+            onCartClick={() => {
+              useCartStore.getState().setPanelOpen(true);
+            }}
             onMenuClick={() => {
               setMenuOpen(true);
             }}
@@ -91,6 +103,7 @@ export function SiteShell({
             loggedIn={loggedIn}
             renderLink={renderLink}
           />
+          <CartHost renderLink={renderLink} />
           <main className="site-page" id="main">
             {children}
           </main>
