@@ -17,6 +17,7 @@ import { healthRoutes } from './routes/health';
 import { orderRoutes } from './routes/orders';
 import { pricingRoutes } from './routes/pricing';
 import { searchRoutes } from './search/search-routes';
+import { wishlistRoutes } from './routes/wishlist';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -71,6 +72,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', healthRoutes(services));
 
   const api = new Hono<AppEnv>();
+  api.route('/customers', wishlistRoutes(services));
   api.route('/customers', customerRoutes(services));
   api.route('/carts', cartRoutes(services));
   api.route('/orders', orderRoutes(services));

@@ -546,3 +546,24 @@ export const newsletterSubscribers = pgTable(
 );
 
 export type Story = typeof stories.$inferSelect;
+
+// ---------------------------------------------------------------- wishlist
+
+/**
+ * A customer's wishlist, kept on the server so it follows the customer across devices.
+ * The serial id keeps the order items were added in; a product is listed once.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_items_unique').on(t.customerId, t.productId)],
+);
