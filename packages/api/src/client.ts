@@ -18,6 +18,7 @@ import type { ChangePasswordPayload } from './resources/customers.schemas';
 import { createOrdersApi } from './resources/orders';
 import { changePassword } from './resources/password-change';
 import { createPricingApi } from './resources/pricing';
+import { createWishlistApi } from './resources/wishlist';
 import { createSearchApi } from './search/search-client';
 import type { SearchApi } from './search/search-client';
 
@@ -105,6 +106,7 @@ export function createApiClient(config: ApiClientConfig) {
     orders: createOrdersApi(rest),
     catalogue: createCatalogueApi(rest),
     pricing: createPricingApi(productService),
+    wishlist: createWishlistApi(rest),
     get graphql(): GraphqlApi {
       return graphql();
     },

@@ -31,6 +31,7 @@ describe('public API', () => {
       'createContentApi',
       'createSearchApi',
       'createNewsletterApi',
+      'createWishlistApi',
     ] as const) {
       expect(typeof api[name], name).toBe('function');
     }
@@ -51,6 +52,7 @@ describe('public API', () => {
         'orders',
         'catalogue',
         'pricing',
+        'wishlist',
       ]),
     );
     // Types are reachable from the root (compile-time check).

@@ -84,6 +84,11 @@ export type { PricingApi } from './resources/pricing';
 export { priceListEntrySchema, customerPricingPayloadSchema } from './resources/pricing.schemas';
 export type { CustomerPricingPayload, PriceListEntry } from './resources/pricing.schemas';
 
+export { createWishlistApi } from './resources/wishlist';
+export type { WishlistApi } from './resources/wishlist';
+export { wishlistItemSchema, wishlistMergePayloadSchema } from './resources/wishlist.schemas';
+export type { WishlistItem } from './resources/wishlist.schemas';
+
 export { createGraphqlApi, execute } from './graphql/graphql-client';
 export type { GraphqlApi } from './graphql/graphql-client';
 export {
