@@ -120,11 +120,15 @@ describe('main.ts', () => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     try {
       await new Promise<void>((resolve, reject) => {
+        // A cold tsx start of the whole backend can take a minute on a loaded 2-core machine.
         const timer = setTimeout(() => {
           reject(new Error(`no start banner: ${output}`));
-        }, 60_000);
+        }, 150_000);
         child.stdout.on('data', () => {
           if (output.includes('buyer@example.com')) {
             clearTimeout(timer);
@@ -141,7 +145,7 @@ describe('main.ts', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('unexpected errors', () => {
