@@ -37,4 +37,24 @@ export const OverCapacity: Story = {
   },
 };
 
+export const WithRemaining: Story = {
+  args: {
+    containers: [
+      {
+        brandId: 40,
+        brandName: 'Oakline Furniture',
+        used: 18.724,
+        capacity: 33,
+        percent: 56.7,
+        remaining: 14.276,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('56.7% full · 14.276 CBM remaining'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = { args: { containers: [] } };

@@ -33,4 +33,24 @@ describe('ContainerGauge', () => {
       '27.000 of 26.000 CBM, over capacity',
     );
   });
+
+  it('shows the per cent full and the CBM remaining when the remaining volume is given', () => {
+    render(
+      <ContainerGauge
+        containers={[
+          {
+            brandId: 40,
+            brandName: 'Oakline',
+            used: 12.5,
+            capacity: 26,
+            percent: 48.1,
+            remaining: 13.5,
+          },
+          { brandId: 7, brandName: 'Nordic Living', used: 3, capacity: 26, percent: 11.5 },
+        ]}
+      />,
+    );
+    expect(screen.getByText('48.1% full · 13.500 CBM remaining')).toBeInTheDocument();
+    expect(screen.queryByText(/11.5% full/)).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,11 @@ export interface ContainerGaugeEntry {
   capacity: number;
   /** `used / capacity` in percent (above 100 when over). */
   percent: number;
+  /**
+   * CBM still free, as `containerFillByBrand` reports it. When given, a line under the
+   * meter reads `{percent}% full · {remaining} CBM remaining` (the container builder).
+   */
+  remaining?: number;
 }
 
 export interface ContainerGaugeProps {
@@ -72,6 +77,11 @@ export function ContainerGauge({
                   style={{ inlineSize: `${String(Math.min(Math.max(entry.percent, 0), 100))}%` }}
                 />
               </div>
+              {entry.remaining === undefined ? null : (
+                <p className="ui-container-gauge__detail">
+                  {`${String(entry.percent)}% full · ${formatVolume(entry.remaining)} CBM remaining`}
+                </p>
+              )}
             </li>
           );
         })}

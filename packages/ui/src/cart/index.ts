@@ -6,3 +6,7 @@ export { CartSummary } from './CartSummary';
 export type { CartSummaryProps } from './CartSummary';
 export { ContainerGauge } from './ContainerGauge';
 export type { ContainerGaugeEntry, ContainerGaugeProps } from './ContainerGauge';
+export { AddressPicker, NEW_ADDRESS } from './AddressPicker';
+export type { AddressPickerOption, AddressPickerProps } from './AddressPicker';
+export { OrderReview } from './OrderReview';
+export type { OrderReviewLine, OrderReviewProps } from './OrderReview';
