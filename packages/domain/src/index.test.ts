@@ -57,6 +57,8 @@ const EXPECTED_FUNCTIONS = [
   'scaleCartTotals',
   'searchHitHref',
   'searchHref',
+  'isKnownSearchHit',
+  'knownSearchHits',
   'searchNoResultsMessage',
   'toCubicMillimetres',
   'addToWishlist',
