@@ -45,8 +45,28 @@ export type {
 } from './cart';
 export { QuickView } from './quick-view';
 export type { QuickViewProduct, QuickViewProps, QuickViewVariant } from './quick-view';
-export { SearchBar, SearchBox, SearchSuggestions } from './search';
-export type { SearchBarProps, SearchBoxProps, SearchHit, SearchSuggestionsProps } from './search';
+export {
+  FacetList,
+  Pagination,
+  SearchBar,
+  SearchBox,
+  SearchResultGrid,
+  SearchResultsLayout,
+  SearchSuggestions,
+  pageWindow,
+} from './search';
+export type {
+  FacetItem,
+  FacetListProps,
+  PaginationProps,
+  SearchBarProps,
+  SearchBoxProps,
+  SearchHit,
+  SearchResultGridProps,
+  SearchResultHit,
+  SearchResultsLayoutProps,
+  SearchSuggestionsProps,
+} from './search';
 export { AlertBar, Footer, Header, HeaderDropdown, MobileNav } from './navigation';
 export type {
   AlertBarProps,

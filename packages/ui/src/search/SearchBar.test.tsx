@@ -86,4 +86,51 @@ describe('SearchBar suggestions', () => {
     rerender(<Harness results={hits} locationKey="/shop/chairs" />);
     expect(screen.queryByRole('region', { name: 'Search suggestions' })).not.toBeInTheDocument();
   });
+
+  it('stays closed while results are pending instead of saying there are none', async () => {
+    const user = userEvent.setup();
+    function Pending({ pending, results }: { pending: boolean; results: SearchHit[] }) {
+      const [value, setValue] = useState('');
+      return (
+        <SearchBar
+          value={value}
+          onValueChange={setValue}
+          onSubmit={vi.fn()}
+          hits={results}
+          pending={pending}
+        />
+      );
+    }
+    const { rerender } = render(<Pending pending results={[]} />);
+    await user.type(screen.getByRole('searchbox'), 'oak');
+    expect(screen.queryByRole('region', { name: 'Search suggestions' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No results found/)).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).not.toHaveAttribute('aria-controls');
+    rerender(<Pending pending={false} results={[]} />);
+    expect(screen.getByText("No results found for 'oak'")).toBeInTheDocument();
+    rerender(<Pending pending results={hits} />);
+    expect(screen.getByRole('link', { name: /Oak desk/ })).toBeInTheDocument();
+  });
+
+  it('tells the app when it gets focus and submits to an action without script', async () => {
+    const user = userEvent.setup();
+    const onFocus = vi.fn();
+    render(
+      <SearchBar
+        value=""
+        onValueChange={vi.fn()}
+        onSubmit={vi.fn()}
+        hits={[]}
+        onFocus={onFocus}
+        action="/search"
+        name="term"
+      />,
+    );
+    await user.click(screen.getByRole('searchbox'));
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 'term');
+  });
 });

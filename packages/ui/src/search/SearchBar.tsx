@@ -12,11 +12,21 @@ export interface SearchBarProps {
   onSubmit: (term: string) => void;
   hits: readonly SearchHit[];
   stalled?: boolean;
+  /**
+   * Results for the current term are still on their way: with no hits yet the dropdown
+   * stays closed instead of saying there are none.
+   */
+  pending?: boolean;
   /** Changes with the route (path or query); any change closes the dropdown (SPEC §2). */
   locationKey?: string;
   onSelect?: (hit: SearchHit) => void;
   renderLink?: RenderLink;
   autoFocus?: boolean;
+  /** Called when the box gets focus, e.g. to load the search code before the first key. */
+  onFocus?: () => void;
+  /** The form's target without script: `action` with the term as `name` (see SearchBox). */
+  action?: string;
+  name?: string;
   className?: string;
 }
 
@@ -27,10 +37,14 @@ export function SearchBar({
   onSubmit,
   hits,
   stalled,
+  pending,
   locationKey,
   onSelect,
   renderLink,
   autoFocus,
+  onFocus,
+  action,
+  name,
   className,
 }: SearchBarProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -46,12 +60,21 @@ export function SearchBar({
   }
 
   return (
-    <div ref={rootRef} data-slot="search-bar" className={cx('ui-search-bar', className)}>
+    <div
+      ref={rootRef}
+      data-slot="search-bar"
+      className={cx('ui-search-bar', className)}
+      onFocus={onFocus}
+    >
       <SearchBox
         value={value}
         inputRef={inputRef}
+        action={action}
+        name={name}
         // Only point at the dropdown while it exists (axe: aria-controls must resolve).
-        controlsId={open && value.trim() !== '' ? suggestionsId : undefined}
+        controlsId={
+          open && value.trim() !== '' && !(pending && hits.length === 0) ? suggestionsId : undefined
+        }
         autoFocus={autoFocus}
         onValueChange={(next) => {
           setOpen(true);
@@ -76,6 +99,7 @@ export function SearchBar({
         hits={hits}
         open={open}
         stalled={stalled}
+        pending={pending}
         containerRef={rootRef}
         renderLink={renderLink}
         onClose={() => {

@@ -15,6 +15,12 @@ export interface SearchBoxProps {
   controlsId?: string;
   autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Where the form goes without script (a GET with the term as `name`), e.g. `/search`
+   * with `name="term"`: the box then works before the app has hydrated.
+   */
+  action?: string;
+  name?: string;
   className?: string;
 }
 
@@ -28,12 +34,16 @@ export function SearchBox({
   controlsId,
   autoFocus,
   inputRef,
+  action,
+  name,
   className,
 }: SearchBoxProps) {
   const id = useId();
   return (
     <form
       role="search"
+      action={action}
+      method={action === undefined ? undefined : 'get'}
       data-slot="search-box"
       className={cx('ui-search-box', className)}
       onSubmit={(event) => {
@@ -62,6 +72,7 @@ export function SearchBox({
         id={id}
         ref={inputRef}
         type="search"
+        name={name}
         className="ui-search-box__input"
         placeholder={SEARCH_PLACEHOLDER}
         maxLength={SEARCH_MAX_LENGTH}

@@ -26,6 +26,8 @@ export interface SearchSuggestionsProps {
   onSelect?: (hit: SearchHit) => void;
   /** Search flagged stalled (SPEC §2: after 1000 ms): shows a spinner. */
   stalled?: boolean;
+  /** Results for `term` are not in yet: with no hits to show, nothing renders (no false "no results"). */
+  pending?: boolean;
   /** The element that counts as inside (the search bar); defaults to the dropdown itself. */
   containerRef?: RefObject<HTMLElement | null>;
   renderLink?: RenderLink;
@@ -41,6 +43,7 @@ export function SearchSuggestions({
   onClose,
   onSelect,
   stalled = false,
+  pending = false,
   containerRef,
   renderLink = defaultRenderLink,
   className,
@@ -49,7 +52,7 @@ export function SearchSuggestions({
   const visible = open && term.trim() !== '';
   useDismiss(visible, containerRef ?? ownRef, { onOutside: onClose, onEscape: onClose });
 
-  if (!visible) return null;
+  if (!visible || (pending && hits.length === 0 && !stalled)) return null;
   const trimmed = term.trim();
   return (
     <div

@@ -1,6 +1,14 @@
+export { FacetList } from './FacetList';
+export type { FacetItem, FacetListProps } from './FacetList';
+export { Pagination, pageWindow } from './Pagination';
+export type { PaginationProps } from './Pagination';
 export { SearchBar } from './SearchBar';
 export type { SearchBarProps } from './SearchBar';
 export { SearchBox } from './SearchBox';
 export type { SearchBoxProps } from './SearchBox';
+export { SearchResultGrid } from './SearchResultGrid';
+export type { SearchResultGridProps, SearchResultHit } from './SearchResultGrid';
+export { SearchResultsLayout } from './SearchResultsLayout';
+export type { SearchResultsLayoutProps } from './SearchResultsLayout';
 export { SearchSuggestions } from './SearchSuggestions';
 export type { SearchHit, SearchSuggestionsProps } from './SearchSuggestions';
