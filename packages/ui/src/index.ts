@@ -43,6 +43,25 @@ export type {
   ContainerGaugeEntry,
   ContainerGaugeProps,
 } from './cart';
+export {
+  Breadcrumbs,
+  CategoryList,
+  ProductCard,
+  ProductGrid,
+  SpecList,
+  TradeInvitation,
+} from './catalogue';
+export type {
+  BreadcrumbItem,
+  BreadcrumbsProps,
+  CategoryListItem,
+  CategoryListProps,
+  ProductCardProps,
+  ProductGridProps,
+  SpecEntry,
+  SpecListProps,
+  TradeInvitationProps,
+} from './catalogue';
 export { QuickView } from './quick-view';
 export type { QuickViewProduct, QuickViewProps, QuickViewVariant } from './quick-view';
 export {

@@ -109,7 +109,7 @@ function WithConfirmation(props: QuickViewProps) {
         message={NON_CONTAINER_CONFIRM_MESSAGE}
         onConfirm={() => {
           setAsking(false);
-          props.onAdd();
+          props.onAdd?.();
         }}
         onCancel={() => {
           setAsking(false);

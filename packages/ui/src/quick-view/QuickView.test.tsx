@@ -81,4 +81,16 @@ describe('QuickView', () => {
     expect(screen.getByText('$120')).toBeInTheDocument();
     expect(screen.getByText('40% Off')).toBeInTheDocument();
   });
+
+  it('renders an app add action in place of the built-in button, keeping the quantity', () => {
+    renderQuickView({ addAction: <button type="button">Add with checks</button> });
+    expect(screen.getByRole('button', { name: 'Add with checks' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to container' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Quantity' })).toBeInTheDocument();
+  });
+
+  it('shows no add action to guests', () => {
+    renderQuickView({ loggedIn: false, addAction: <button type="button">Add with checks</button> });
+    expect(screen.queryByRole('button', { name: 'Add with checks' })).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { defaultRenderLink, type RenderLink } from '../lib/link';
 import { ProductImage } from '../lib/ProductImage';
@@ -34,7 +35,13 @@ export interface QuickViewProps {
   priceLoading?: boolean;
   /** While the add runs: `Adding to cart...`. */
   adding?: boolean;
-  onAdd: () => void;
+  /** Called by the built-in add button. */
+  onAdd?: () => void;
+  /**
+   * Replaces the built-in add button for logged-in customers (an app's own add-to-cart
+   * flow, with its confirmation and capacity checks); the quantity selector stays.
+   */
+  addAction?: ReactNode;
   /** Default `/account/login`. */
   loginHref?: string;
   /** Default `/register`. */
@@ -56,6 +63,7 @@ export function QuickView({
   priceLoading = false,
   adding = false,
   onAdd,
+  addAction,
   loginHref = '/account/login',
   registerHref = '/register',
   renderLink = defaultRenderLink,
@@ -122,14 +130,16 @@ export function QuickView({
           {loggedIn ? (
             <div className="ui-quick-view__buy">
               <QuantitySelector value={quantity} onChange={onQuantityChange} disabled={adding} />
-              <Button
-                size="lg"
-                loading={adding}
-                disabled={!hasPrice || priceLoading}
-                onClick={onAdd}
-              >
-                {adding ? 'Adding to cart...' : 'Add to container'}
-              </Button>
+              {addAction ?? (
+                <Button
+                  size="lg"
+                  loading={adding}
+                  disabled={!hasPrice || priceLoading}
+                  onClick={onAdd}
+                >
+                  {adding ? 'Adding to cart...' : 'Add to container'}
+                </Button>
+              )}
             </div>
           ) : null}
         </div>

@@ -1,0 +1,12 @@
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
+export { CategoryList } from './CategoryList';
+export type { CategoryListItem, CategoryListProps } from './CategoryList';
+export { ProductCard } from './ProductCard';
+export type { ProductCardProps } from './ProductCard';
+export { TradeInvitation } from './TradeInvitation';
+export type { TradeInvitationProps } from './TradeInvitation';
+export { ProductGrid } from './ProductGrid';
+export type { ProductGridProps } from './ProductGrid';
+export { SpecList } from './SpecList';
+export type { SpecEntry, SpecListProps } from './SpecList';
