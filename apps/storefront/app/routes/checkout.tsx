@@ -1,4 +1,6 @@
-import { PagePlaceholder } from '../page-placeholder';
+import { AppLink } from '../app-link';
+import { CheckoutForm } from '../checkout/checkout-form';
+import { loadCheckout, placeOrder } from '../checkout/checkout.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/checkout';
 
@@ -9,6 +11,46 @@ export const meta: Route.MetaFunction = () =>
     keywords: ['checkout', 'order', 'container'],
   });
 
-export default function Checkout() {
-  return <PagePlaceholder heading="Checkout" />;
+// The guard (root middleware) already sent guests to /; this reads the customer with the
+// token of the user-token cookie, so nobody sees another customer's addresses or cart.
+export function loader({ request }: Route.LoaderArgs) {
+  return loadCheckout(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return placeOrder(request);
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="checkout">
+      <h1>Checkout</h1>
+      {actionData && actionData.errors.form.length > 0 ? (
+        // SPEC §8: the server's answer to a refused order, shown as it came.
+        <div role="alert" className="checkout-form__errors">
+          {actionData.errors.form.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      ) : null}
+      {loaderData.state === 'signed-out' ? (
+        <p>
+          Your session has ended. <AppLink to="/account/login">Log in</AppLink> to check out.
+        </p>
+      ) : !loaderData.cart || loaderData.cart.lines.length === 0 ? (
+        <p>
+          No cart items. <AppLink to="/shop-all/">Browse the catalogue</AppLink>
+        </p>
+      ) : (
+        <CheckoutForm
+          key={loaderData.idempotencyKey}
+          addresses={loaderData.addresses}
+          cart={loaderData.cart}
+          customerGroup={loaderData.cart.customerGroup ?? loaderData.customer.group}
+          idempotencyKey={loaderData.idempotencyKey}
+          result={actionData ?? null}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '../../page-placeholder';
+import { ContainerBuilder } from '../../container/container-builder';
 import { pageMeta } from '../../seo';
 import type { Route } from './+types/build';
 
@@ -9,6 +9,13 @@ export const meta: Route.MetaFunction = () =>
     keywords: ['container', 'CBM', 'capacity', 'factory'],
   });
 
+// The cart lives in the browser's cart store (restored from the cartId cookie on every
+// navigation), so the page renders the builder from it rather than from a loader.
 export default function ContainerBuild() {
-  return <PagePlaceholder heading="Build your container" />;
+  return (
+    <section className="container-build">
+      <h1>Build your container</h1>
+      <ContainerBuilder />
+    </section>
+  );
 }

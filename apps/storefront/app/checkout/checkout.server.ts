@@ -1,0 +1,206 @@
+import { ApiError, type Address } from '@shop/api';
+import { orderNumberSchema, USER_TOKEN_COOKIE } from '@shop/domain';
+import { parseCookie } from 'cookie';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import { serverApi } from '../api.server';
+import { cartIdCookie, readCartId } from '../cart/cart-cookie';
+import { toCartView } from '../cart/cart-view';
+import {
+  ADDRESS_FIELDS,
+  orderAddressSchema,
+  savedOrderAddress,
+  type OrderAddress,
+} from './order-address';
+
+export const NEW_ADDRESS_CHOICE = 'new';
+const ORDER_NOTES_MAX_LENGTH = 2000;
+
+/** Field name → message, for the form; `form` holds messages about the whole order. */
+export interface CheckoutErrors {
+  fields: Record<string, string>;
+  form: string[];
+}
+
+function sessionOf(request: Request) {
+  const cookies = request.headers.get('Cookie');
+  const token = parseCookie(cookies ?? '')[USER_TOKEN_COOKIE] ?? null;
+  return { token, cartId: readCartId(cookies ?? '') };
+}
+
+async function profileOrNull(api: ReturnType<typeof serverApi>) {
+  try {
+    return await api.customers.profile();
+  } catch (error) {
+    // A stale or revoked token: the page asks the buyer to log in again.
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** What /checkout shows: the customer, their saved addresses and the cart to order. */
+export async function loadCheckout(request: Request) {
+  const { token, cartId } = sessionOf(request);
+  const api = serverApi(token);
+  const customer = await profileOrNull(api);
+  if (customer === null) return { state: 'signed-out' as const };
+  const [addresses, cart] = await Promise.all([
+    api.addresses.list(customer.id).catch((error: unknown) => {
+      console.error('Saved addresses could not be read', error);
+      return [] as Address[];
+    }),
+    cartId === null
+      ? null
+      : api.carts
+          .get(cartId)
+          .then(toCartView)
+          .catch((error: unknown) => {
+            console.error('Cart could not be read for checkout', error);
+            return null;
+          }),
+  ]);
+  return {
+    state: 'ready' as const,
+    customer: { id: customer.id, group: customer.group?.name ?? null },
+    addresses,
+    cart,
+    // One key per rendering of the form: a double submit sends the same key, and the
+    // commerce API answers the second with the first order instead of placing another.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+function readAddress(
+  form: FormData,
+  prefix: 'billing' | 'shipping',
+  saved: readonly Address[],
+  errors: CheckoutErrors,
+): OrderAddress | null {
+  const choice = text(form, prefix);
+  if (choice === NEW_ADDRESS_CHOICE) {
+    const raw = Object.fromEntries(
+      ADDRESS_FIELDS.map((field) => [field.name, text(form, `${prefix}_${field.name}`)]),
+    );
+    const parsed = orderAddressSchema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      errors.fields[`${prefix}_${String(issue.path[0])}`] ??= issue.message;
+    return null;
+  }
+  const address = saved.find((candidate) => String(candidate.id) === choice);
+  if (!address) {
+    errors.fields[prefix] = 'Choose an address';
+    return null;
+  }
+  const result = savedOrderAddress(address);
+  if (result.ok) return result.address;
+  errors.fields[prefix] = result.message;
+  return null;
+}
+
+const orderAnswerSchema = z.looseObject({
+  message: z.looseObject({ data: z.looseObject({ id: z.number().int() }) }),
+});
+
+/** Places the order once and sends the buyer to /success; refusals come back to the form. */
+export async function placeOrder(request: Request) {
+  const { token, cartId } = sessionOf(request);
+  const api = serverApi(token);
+  const form = await request.formData();
+  const errors: CheckoutErrors = { fields: {}, form: [] };
+  const values = Object.fromEntries(
+    [...form.entries()].flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : [],
+    ),
+  );
+  const fail = (status: number) => data({ errors, values }, { status });
+
+  const customer = await profileOrNull(api);
+  if (customer === null) {
+    errors.form.push('Your session has ended. Please log in again.');
+    return fail(401);
+  }
+  if (cartId === null) {
+    errors.form.push('Your cart is empty.');
+    return fail(400);
+  }
+  const saved = await api.addresses.list(customer.id).catch(() => [] as Address[]);
+  const billing = readAddress(form, 'billing', saved, errors);
+  const shipping =
+    text(form, 'shipping_same') === 'on' ? billing : readAddress(form, 'shipping', saved, errors);
+  const orderNumber = orderNumberSchema.safeParse(text(form, 'order_number'));
+  if (!orderNumber.success)
+    errors.fields.order_number = orderNumber.error.issues[0]?.message ?? 'Invalid order number';
+  const notes = text(form, 'order_notes').trim();
+  if (notes.length > ORDER_NOTES_MAX_LENGTH)
+    errors.fields.order_notes = `Order notes must be at most ${String(ORDER_NOTES_MAX_LENGTH)} characters`;
+  const key = text(form, 'idempotency_key');
+  if (!billing || !shipping || !orderNumber.success || Object.keys(errors.fields).length > 0)
+    return fail(400);
+
+  let orderId: number;
+  try {
+    const answer = await api.orders.create(
+      {
+        cartId,
+        customer_id: customer.id,
+        billing_address: billing,
+        shipping_address: shipping,
+        costumer_order_number: orderNumber.data,
+        order_notes: notes,
+      },
+      key ? { idempotencyKey: key } : {},
+    );
+    orderId = orderAnswerSchema.parse(answer).message.data.id;
+  } catch (error) {
+    // SPEC §8: the server's answer goes back to the buyer.
+    if (error instanceof ApiError) {
+      errors.form.push(...(error.errors.length > 0 ? error.errors : [error.message]));
+      return fail(error.status >= 400 && error.status < 600 ? error.status : 400);
+    }
+    console.error('Order could not be placed', error);
+    errors.form.push('The order could not be placed. Please try again.');
+    return fail(502);
+  }
+  // The cart became the order: forget its id so the next add starts a new cart.
+  const secure = new URL(request.url).protocol === 'https:';
+  return redirect(`/success?order=${String(orderId)}`, {
+    headers: { 'Set-Cookie': cartIdCookie(null, secure) },
+  });
+}
+
+const successOrderSchema = z.looseObject({
+  id: z.number().int(),
+  costumer_order_number: z.string().nullish(),
+  total_inc_tax: z.union([z.number(), z.string()]).nullish(),
+});
+
+/** The customer's own order of `?order=` (another customer's id finds nothing). */
+export async function loadPlacedOrder(request: Request) {
+  const { token } = sessionOf(request);
+  const wanted = Number(new URL(request.url).searchParams.get('order'));
+  if (!Number.isSafeInteger(wanted) || wanted <= 0) return null;
+  const api = serverApi(token);
+  const customer = await profileOrNull(api);
+  if (customer === null) return null;
+  try {
+    const orders = await api.customers.orders(customer.id);
+    const found = orders.find((order) => order.id === wanted);
+    const parsed = successOrderSchema.safeParse(found);
+    if (!parsed.success) return null;
+    const total = Number(parsed.data.total_inc_tax);
+    return {
+      id: parsed.data.id,
+      customerOrderNumber: parsed.data.costumer_order_number ?? '',
+      total: Number.isFinite(total) ? total : null,
+    };
+  } catch (error) {
+    console.error('Placed order could not be read', error);
+    return null;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Address } from '@shop/api';
+import { addressSchema, requiredSchema, TEXT_MAX_LENGTH } from '@shop/domain';
+import type { z } from 'zod';
+
+// An order address: the domain's address rule plus the names an order needs (the commerce
+// API refuses an order address without first and last name).
+export const orderAddressSchema = addressSchema.extend({
+  first_name: requiredSchema.max(TEXT_MAX_LENGTH),
+  last_name: requiredSchema.max(TEXT_MAX_LENGTH),
+});
+export type OrderAddress = z.output<typeof orderAddressSchema>;
+
+/** The fields of the new-address form, in display order. */
+export const ADDRESS_FIELDS = [
+  { name: 'first_name', label: 'First name', required: true, autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', required: true, autoComplete: 'family-name' },
+  { name: 'company', label: 'Company', required: false, autoComplete: 'organization' },
+  { name: 'street_1', label: 'Street', required: true, autoComplete: 'address-line1' },
+  { name: 'street_2', label: 'Street (line 2)', required: false, autoComplete: 'address-line2' },
+  { name: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { name: 'state', label: 'State or province', required: false, autoComplete: 'address-level1' },
+  { name: 'zip', label: 'Postcode', required: true, autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
+  { name: 'phone', label: 'Phone', required: false, autoComplete: 'tel' },
+] as const;
+
+export type AddressFieldName = (typeof ADDRESS_FIELDS)[number]['name'];
+
+/** The lines a saved address shows as. */
+export function addressLines(address: Address): string[] {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const name = [text(address.first_name), text(address.last_name)].filter(Boolean).join(' ');
+  const place = [text(address.city), text(address.state), text(address.zip)]
+    .filter(Boolean)
+    .join(' ');
+  return [
+    name,
+    text(address.company),
+    text(address.street_1),
+    text(address.street_2),
+    place,
+    text(address.country),
+  ].filter(Boolean);
+}
+
+/** A saved address as an order address, or the reasons it cannot be one. */
+export function savedOrderAddress(
+  address: Address,
+): { ok: true; address: OrderAddress } | { ok: false; message: string } {
+  const parsed = orderAddressSchema.safeParse({
+    first_name: address.first_name ?? '',
+    last_name: address.last_name ?? '',
+    company: address.company,
+    street_1: address.street_1 ?? '',
+    street_2: address.street_2,
+    city: address.city ?? '',
+    state: address.state,
+    zip: address.zip ?? '',
+    country: address.country ?? '',
+    phone: address.phone,
+  });
+  if (parsed.success) return { ok: true, address: parsed.data };
+  const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+  return {
+    ok: false,
+    message: `This saved address is incomplete (${fields.join(', ')}); choose another or use a new address.`,
+  };
+}

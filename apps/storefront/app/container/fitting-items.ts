@@ -1,0 +1,96 @@
+import type { ApiClient } from '@shop/api';
+import {
+  isContainerLineName,
+  itemVolume,
+  productDimensions,
+  toCubicMillimetres,
+} from '@shop/domain';
+import { z } from 'zod';
+
+/** A container product of the catalogue with the room one unit takes. */
+export interface CatalogueContainerItem {
+  productId: number;
+  name: string;
+  /** Product page path, e.g. `/oak-sideboard/`. */
+  path: string;
+  brandId: number;
+  /** CBM of one unit. */
+  volume: number;
+}
+
+export interface FittingItem extends CatalogueContainerItem {
+  /** How many more units fit in the remaining volume. */
+  fits: number;
+}
+
+const PRODUCTS_PER_FACTORY = 250;
+const SIZES_PER_QUERY = 50;
+/** The "still fits" list stays short: the largest items first. */
+export const FITTING_ITEMS_SHOWN = 8;
+
+const listedProductSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  brand_id: z.number().int().nullish(),
+  custom_url: z.looseObject({ url: z.string() }).nullish().catch(null),
+});
+
+/**
+ * The catalogue's container products of `brandId` with their unit volume (ProductsSizes),
+ * products without a size left out: nothing can be said about whether they fit.
+ */
+export async function loadContainerItems(
+  api: ApiClient,
+  brandId: number,
+): Promise<CatalogueContainerItem[]> {
+  const listed = await api.catalogue.availableProducts({
+    brand_id: brandId,
+    limit: PRODUCTS_PER_FACTORY,
+  });
+  const products = listed.flatMap((raw) => {
+    const parsed = listedProductSchema.safeParse(raw);
+    return parsed.success && isContainerLineName(parsed.data.name) ? [parsed.data] : [];
+  });
+  const volumes = new Map<number, number>();
+  for (let start = 0; start < products.length; start += SIZES_PER_QUERY) {
+    const ids = products.slice(start, start + SIZES_PER_QUERY).map((product) => product.id);
+    const answer = await api.graphql.productsSizes({ productIDs: ids, variantIDs: [] });
+    for (const { node } of answer.site.products.edges ?? []) {
+      const volume = itemVolume(productDimensions(node.metafields));
+      if (volume !== null) volumes.set(node.entityId, volume);
+    }
+  }
+  return products.flatMap((product) => {
+    const volume = volumes.get(product.id);
+    return volume === undefined
+      ? []
+      : [
+          {
+            productId: product.id,
+            name: product.name,
+            path: product.custom_url?.url ?? `/${String(product.id)}/`,
+            brandId,
+            volume,
+          },
+        ];
+  });
+}
+
+/**
+ * The items of which at least one more unit fits in `remaining` CBM, largest first, with
+ * how many fit. Compared in whole cubic millimetres like the domain's capacity check.
+ */
+export function itemsThatFit(
+  items: readonly CatalogueContainerItem[],
+  remaining: number,
+): FittingItem[] {
+  if (!(remaining > 0)) return [];
+  const free = toCubicMillimetres(remaining);
+  return items
+    .flatMap((item) => {
+      const unit = toCubicMillimetres(item.volume);
+      if (unit <= 0n || unit > free) return [];
+      return [{ ...item, fits: Number(free / unit) }];
+    })
+    .sort((a, b) => b.volume - a.volume || a.name.localeCompare(b.name));
+}
