@@ -101,10 +101,11 @@ export type {
 } from './navigation';
 export { DEFAULT_VIDEO_THUMBNAIL, Gallery, GalleryModal } from './gallery';
 export type { GalleryModalProps, GalleryProps } from './gallery';
-export { Field, Input, NewsletterForm } from './form';
+export { Field, FormAlert, Input, NewsletterForm } from './form';
 export type {
   FieldControlProps,
   FieldProps,
+  FormAlertProps,
   InputProps,
   NewsletterFormProps,
   NewsletterStatus,

@@ -1,4 +1,6 @@
 export { Field, Input } from './Field';
+export { FormAlert } from './FormAlert';
+export type { FormAlertProps } from './FormAlert';
 export type { FieldControlProps, FieldProps, InputProps } from './Field';
 export { NewsletterForm } from './NewsletterForm';
 export type { NewsletterFormProps, NewsletterStatus } from './NewsletterForm';
