@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { sessionCustomer } from './account/account.server';
 import { serverApi } from './api.server';
 import { loadChrome } from './chrome.server';
 import { env } from './env.server';
@@ -44,12 +45,13 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const loggedIn = loggedInFromCookies(request.headers.get('Cookie'));
-  const chrome = await loadChrome(serverApi(), {
-    loggedIn,
-    assetBaseUrl: env.publicBackendUrl,
-  });
+  const [chrome, customer] = await Promise.all([
+    loadChrome(serverApi(), { loggedIn, assetBaseUrl: env.publicBackendUrl }),
+    sessionCustomer(request),
+  ]);
   return {
     chrome,
+    customer,
     config: {
       mode: env.contentVersion,
       assetBaseUrl: env.publicBackendUrl,
@@ -86,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell chrome={loaderData.chrome} config={loaderData.config}>
+    <SiteShell chrome={loaderData.chrome} customer={loaderData.customer} config={loaderData.config}>
       <Outlet />
     </SiteShell>
   );

@@ -1,6 +1,16 @@
-import { PagePlaceholder } from '../../page-placeholder';
+import { Button } from '@shop/ui/button';
+import { FormAlert } from '@shop/ui/form';
+import { data, Form, useNavigation } from 'react-router';
+import { accountSession } from '../../account/account.server';
+import { AccountNav } from '../../account/account-nav';
+import { changePassword } from '../../account/password.server';
+import { SessionProblem } from '../../account/session-problem';
+import { TextField } from '../../account/text-field';
 import { pageMeta } from '../../seo';
+import accountStyles from '../../account/account.css?url';
 import type { Route } from './+types/password-change';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -9,6 +19,71 @@ export const meta: Route.MetaFunction = () =>
     keywords: ['password', 'account'],
   });
 
-export default function PasswordChange() {
-  return <PagePlaceholder heading="Change password" />;
+// Not in the guard's list (SPEC §2): a guest gets the page with a prompt to log in.
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await accountSession(request);
+  return session.state === 'ready' ? { session: { state: 'ready' as const } } : { session };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await accountSession(request);
+  if (session.state !== 'ready') return data({ result: null }, { status: 401 });
+  const result = await changePassword(session.api, session.customer, await request.formData());
+  return data({ result }, { status: result.ok ? 200 : 400 });
+}
+
+export default function PasswordChange({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { session } = loaderData;
+  if (session.state !== 'ready')
+    return (
+      <SessionProblem state={session.state} errors={'errors' in session ? session.errors : []} />
+    );
+  const result = actionData?.result ?? null;
+  const failed = result && !result.ok ? result : null;
+  const submitting = navigation.state === 'submitting';
+  return (
+    <div className="account-layout">
+      <AccountNav />
+      <section className="account-page" aria-labelledby="password-title">
+        <h1 id="password-title">Change password</h1>
+        <Form method="post" className="account-form" noValidate key={JSON.stringify(result)}>
+          {result?.ok ? <FormAlert type="success" messages={[result.message]} /> : null}
+          <FormAlert
+            type="error"
+            title="The password was not changed"
+            messages={failed?.errors ?? []}
+          />
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            required
+            autoComplete="current-password"
+            error={failed?.fieldErrors.currentPassword}
+          />
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint="At least 8 characters"
+            error={failed?.fieldErrors.password}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirmPassword"
+            type="password"
+            required
+            autoComplete="new-password"
+            error={failed?.fieldErrors.confirmPassword}
+          />
+          <Button type="submit" loading={submitting}>
+            {submitting ? 'Updating...' : 'Change password'}
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,20 @@
+import { ApiError, RequestPayloadError } from '@shop/api';
+import { buildErrorList, GENERIC_ERROR_MESSAGE } from '@shop/domain';
+
+/**
+ * The lines a form shows when a call failed (SPEC §8): the server's error list for an
+ * answer, the payload issues for input the client refused, else the generic message. Every
+ * failure is logged with its cause, so the page never hides what went wrong.
+ */
+export function errorLines(error: unknown, context: string): string[] {
+  console.error(`${context} failed`, error);
+  if (error instanceof ApiError) return error.errors;
+  if (error instanceof RequestPayloadError)
+    return buildErrorList(error.issues.map((issue) => issue.message));
+  return [GENERIC_ERROR_MESSAGE];
+}
+
+/** True when the server refused the token: the session is over (expired or revoked). */
+export function isUnauthorised(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}

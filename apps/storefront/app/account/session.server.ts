@@ -1,0 +1,63 @@
+// The customer session on the server (SPEC §4, §9): the token lives in the user-token
+// cookie. It is not HttpOnly on purpose: the browser's @shop/api client reads it to send
+// the Authorization header itself (cart, pricing, wishlist calls go straight to the API).
+import {
+  CART_ID_COOKIE,
+  isLoggedIn,
+  USER_TOKEN_COOKIE,
+  USER_TOKEN_COOKIE_OPTIONS,
+} from '@shop/domain';
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+function cookies(request: Request): Record<string, string | undefined> {
+  return parseCookie(request.headers.get('Cookie') ?? '');
+}
+
+/** The customer token of this request, or null. */
+export function userToken(request: Request): string | null {
+  const token = cookies(request)[USER_TOKEN_COOKIE];
+  return isLoggedIn(token) && token ? token : null;
+}
+
+/** The stored cart id (the cart helper writes it), or null. */
+export function cartId(request: Request): string | null {
+  const id = cookies(request)[CART_ID_COOKIE]?.trim();
+  return id ? id : null;
+}
+
+/**
+ * Served over https, directly or behind a proxy that says so. A secure cookie on plain
+ * http would never come back, so the flag follows the scheme (SPEC §9 asks for secure).
+ */
+export function isHttps(request: Request): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
+  const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
+  return forwarded === 'https';
+}
+
+/** Set-Cookie for a fresh login: 604,800 s (the backend token's life), SameSite lax. */
+export function sessionCookie(request: Request, token: string): string {
+  return stringifySetCookie({
+    name: USER_TOKEN_COOKIE,
+    value: token,
+    ...USER_TOKEN_COOKIE_OPTIONS,
+    secure: isHttps(request),
+  });
+}
+
+function expired(request: Request, name: string): string {
+  return stringifySetCookie({
+    name,
+    value: '',
+    path: '/',
+    maxAge: 0,
+    expires: new Date(0),
+    sameSite: 'lax',
+    secure: isHttps(request),
+  });
+}
+
+/** Set-Cookie headers of a logout: the token and the cart id go (SPEC §4). */
+export function logoutCookies(request: Request): string[] {
+  return [expired(request, USER_TOKEN_COOKIE), expired(request, CART_ID_COOKIE)];
+}
