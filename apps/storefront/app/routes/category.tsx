@@ -1,23 +1,97 @@
-import { useLocation } from 'react-router';
-import { PagePlaceholder } from '../page-placeholder';
+import { Breadcrumbs, CategoryList, TradeInvitation } from '@shop/ui/catalogue';
+import { data } from 'react-router';
+import { serverApi } from '../api.server';
+import { loadCategoryPage, pageParam } from '../catalogue/category.server';
+import { requestToken } from '../catalogue/customer.server';
+import { CategoryPagination } from '../catalogue/category-pagination';
+import { ProductCards } from '../catalogue/product-cards';
+import { renderLink } from '../catalogue/render-link';
+import { env } from '../env.server';
+import { loggedInFromCookies } from '../guards';
+import { notFound, notFoundMeta } from '../not-found';
+import { pagePathname } from '../page-path';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/category';
 
-// Serves /shop/{category...} (any number of segments, or none), /shop-all/ and
-// /collections/. TODO(issue 8): breadcrumbs, sub-categories and the product grid from a
-// loader; the title then comes from the category's name.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Shop',
-    description: 'Browse trade furniture by category and brand.',
-    keywords: ['shop', 'furniture categories', 'brands'],
-  });
+// Serves /shop/{category...} (any number of segments, or none: every category),
+// /shop-all/ and /collections/. The category is the one whose path is what follows /shop
+// (or the special path itself); an unknown one, or a page past the last, is a 404.
+function categoryPathOf(pathname: string): string | null {
+  const lower = pathname.toLowerCase();
+  if (lower === '/shop' || lower === '/shop/') return null;
+  return lower.startsWith('/shop/') ? pathname.slice('/shop'.length) : pathname;
+}
 
-export default function Category() {
-  const { pathname } = useLocation();
-  return (
-    <PagePlaceholder heading="Shop">
-      <p data-category-path>{pathname}</p>
-    </PagePlaceholder>
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const pathname = pagePathname(url);
+  const page = pageParam(url);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
+  if (page === null) throw notFound(pathname);
+  const api = serverApi(requestToken(request));
+  const category = await loadCategoryPage(
+    api,
+    categoryPathOf(pathname),
+    page,
+    env.publicBackendUrl,
+  );
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
+  if (category === null || (page > 1 && page > category.totalPages)) throw notFound(pathname);
+  return data(
+    {
+      category,
+      loggedIn: loggedInFromCookies(request.headers.get('Cookie')),
+      assetBase: env.publicBackendUrl,
+    },
+    // Prices are the customer's own: never kept by a shared cache.
+    { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return notFoundMeta();
+  const { category } = loaderData;
+  return pageMeta({
+    title: category.title,
+    description: `${category.title}: ${String(category.totalProducts)} trade furniture products by brand, with sizes and trade pricing.`,
+    keywords: [
+      category.title,
+      ...category.subCategories.slice(0, 8).map((sub) => sub.name),
+      'trade furniture',
+      'wholesale',
+    ],
+  });
+};
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, loggedIn, assetBase } = loaderData;
+  return (
+    <section className="catalogue-category" aria-labelledby="category-title">
+      <Breadcrumbs items={category.breadcrumbs} renderLink={renderLink} />
+      <h1 id="category-title">{category.title}</h1>
+      <CategoryList
+        title={category.path === null ? 'Categories' : 'Sub-categories'}
+        items={category.subCategories}
+        renderLink={renderLink}
+      />
+      {loggedIn ? null : <TradeInvitation renderLink={renderLink} />}
+      <p className="catalogue-category__count">
+        {category.totalProducts} {category.totalProducts === 1 ? 'product' : 'products'}
+        {category.totalPages > 1
+          ? `, page ${String(category.page)} of ${String(category.totalPages)}`
+          : ''}
+      </p>
+      <ProductCards
+        products={category.products}
+        label={category.title}
+        loggedIn={loggedIn}
+        customer={category.customer}
+        assetBase={assetBase}
+      />
+      <CategoryPagination page={category.page} totalPages={category.totalPages} />
+    </section>
+  );
+}
+
+// The not-found page inside the site chrome, as for any other unknown path.
+export { ErrorBoundary } from './not-found';

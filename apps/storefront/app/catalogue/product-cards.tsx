@@ -1,0 +1,64 @@
+import { ProductCard, ProductGrid } from '@shop/ui/catalogue';
+import { lazy, Suspense } from 'react';
+import type { PricingCustomer } from './pricing-customer';
+import type { CardProduct } from './listing';
+import { renderLink } from './render-link';
+import { usePageModal } from './use-page-modal';
+
+// The quick view (modal, variant details, pricing call, add to container) loads when a
+// buyer first opens one, not with the page.
+const QuickViewModal = lazy(() => import('./quick-view-modal'));
+
+export interface ProductCardsProps {
+  products: readonly CardProduct[];
+  label: string;
+  loggedIn: boolean;
+  customer: PricingCustomer | null;
+  assetBase: string;
+}
+
+/** The product grid of a category page, each card with its Quick View. */
+export function ProductCards({
+  products,
+  label,
+  loggedIn,
+  customer,
+  assetBase,
+}: ProductCardsProps) {
+  const [quickView, openQuickView, closeQuickView] = usePageModal<CardProduct>();
+  return (
+    <>
+      <ProductGrid label={label}>
+        {products.map((product) => (
+          <ProductCard
+            key={product.id}
+            name={product.name}
+            href={product.href}
+            imageUrl={product.imageUrl}
+            brand={product.brand}
+            size={product.size}
+            loggedIn={loggedIn}
+            listPrice={product.price}
+            customerGroup={customer?.group ?? null}
+            onQuickView={() => {
+              openQuickView(product);
+            }}
+            renderLink={renderLink}
+          />
+        ))}
+      </ProductGrid>
+      {quickView ? (
+        <Suspense fallback={null}>
+          <QuickViewModal
+            key={quickView.id}
+            product={quickView}
+            loggedIn={loggedIn}
+            customer={customer}
+            assetBase={assetBase}
+            onClose={closeQuickView}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

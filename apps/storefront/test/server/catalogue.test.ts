@@ -1,0 +1,125 @@
+// Route-level tests of the catalogue against the server-rendered app and the real backend
+// (in-process, in-memory database, demo data): category pages, the product page, 404s,
+// and what guests and customers see.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderedApp } from './render';
+import { renderApp, startTestBackend } from './render';
+
+let app: RenderedApp;
+let closeBackend: () => Promise<void>;
+let backendUrl: string;
+beforeAll(async () => {
+  closeBackend = await startTestBackend('demo');
+  backendUrl = process.env.BACKEND_URL ?? '';
+  app = await renderApp();
+});
+afterAll(async () => {
+  await app.close();
+  await closeBackend();
+});
+
+const decode = (html: string) =>
+  html.replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaContent = (html: string, name: string) =>
+  new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+async function page(path: string, init?: RequestInit) {
+  const response = await app.request(path, init);
+  return { status: response.status, html: decode(await response.text()), response };
+}
+
+async function login(email: string): Promise<RequestInit> {
+  const response = await fetch(`${backendUrl}/api/customers/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password-1' }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { headers: { Cookie: `user-token=${token}` } };
+}
+
+describe('category pages', () => {
+  it('renders a category with breadcrumbs, sub-categories and a product grid', async () => {
+    const { status, html } = await page('/shop/shop-all/chairs');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe('Chairs');
+    expect(metaContent(html, 'description')).toMatch(/^Chairs: \d+ trade furniture products/);
+    expect(metaContent(html, 'keywords')).toContain('Dining Chairs');
+    const main = mainOf(html);
+    expect(main).toMatch(
+      /<nav aria-label="Breadcrumb"[\s\S]*href="\/shop"[\s\S]*href="\/shop\/shop-all"[\s\S]*aria-current="page">Chairs</,
+    );
+    expect(main).toContain('href="/shop/shop-all/chairs/dining-chairs"');
+    expect(main).toMatch(/<ul aria-label="Chairs"/);
+    const cards = main.match(/data-slot="product-card"/g) ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(24);
+    // Images from the backend, brand names, sizes in mm.
+    expect(main).toContain(`src="${backendUrl}/images/products/`);
+    expect(main).toContain('Nordic Oak Works');
+    expect(main).toMatch(/W\d+ x D\d+ x H\d+/);
+  });
+
+  it('shows guests the login prompt and the trade-account invitation, never a price', async () => {
+    const { html } = await page('/shop/shop-all/chairs');
+    const main = mainOf(html);
+    expect(main).toContain('log in for trade pricing');
+    expect(main).toContain('Apply for a trade account');
+    expect(main).not.toMatch(/\$\d/);
+  });
+
+  it('shows a customer their own prices, server-rendered (no layout shift)', async () => {
+    const { html } = await page('/shop/shop-all/chairs', await login('buyer@example.com'));
+    const main = mainOf(html);
+    expect(main).not.toContain('log in for trade pricing');
+    expect(main).not.toContain('Apply for a trade account');
+    expect(main).toMatch(
+      /data-slot="price" data-state="list"[^>]*><span class="ui-price__current">\$[\d,.]+</,
+    );
+    expect(main).not.toContain('Loading Price...');
+  });
+
+  it('shows the RRP group 60% of list price with the list price struck through', async () => {
+    const { html } = await page('/shop/shop-all/chairs', await login('rrp@example.com'));
+    const main = mainOf(html);
+    expect(main).toContain('40% Off');
+    expect(main).toMatch(/<s class="ui-price__list">/);
+  });
+
+  it('pages the grid when the backend pages and 404s past the last page', async () => {
+    const first = await page('/shop-all/');
+    expect(first.status).toBe(200);
+    expect(titleOf(first.html)).toBe('Shop All');
+    expect(first.html).toMatch(/page 1 of (\d+)/);
+    const pages = Number(/page 1 of (\d+)/.exec(first.html)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(first.html).toContain('href="/shop-all/?page=2"');
+    const second = await page('/shop-all/?page=2');
+    expect(second.html).toContain(`page 2 of ${String(pages)}`);
+    expect(mainOf(second.html)).not.toEqual(mainOf(first.html));
+    expect((await page(`/shop-all/?page=${String(pages + 1)}`)).status).toBe(404);
+    expect((await page('/shop-all/?page=abc')).status).toBe(404);
+  });
+
+  it('serves /shop with every top-level category and /collections/ with its collections', async () => {
+    const shop = await page('/shop');
+    expect(shop.status).toBe(200);
+    expect(titleOf(shop.html)).toBe('Shop');
+    expect(mainOf(shop.html)).toContain('href="/shop/collections"');
+    const collections = await page('/collections/');
+    expect(titleOf(collections.html)).toBe('Collections');
+    expect(mainOf(collections.html)).toContain('href="/shop/collections/oslo"');
+  });
+
+  it.each(['/shop/no-such-category', '/shop/shop-all/chairs/nope/deeper'])(
+    '%s is the 404 page',
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(404);
+      expect(titleOf(html)).toBe('Page not found');
+      expect(html).toContain(`Page Not Found: ${path}`);
+    },
+  );
+});
