@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,9 +9,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 // `pnpm --filter @shop/backend bench [--driver pglite|postgres|both] [--duration 10]
-//  [--connections 32] [--products 320]`: starts the backend as a child process on a
+//  [--connections 32] [--products 320] [--scenarios listing,read,add,order] [--cpu-prof DIR]`: starts the backend as a child process on a
 // fresh database, drives it over loopback with autocannon (each scenario bounded in time
-// or request count) and prints req/s, p50/p99 latency and the backend's peak memory.
+// or request count) and prints req/s, p50/p99 latency, the CPU time one request costs the
+// backend process and PostgreSQL (a figure a shared, busy machine distorts far less than
+// req/s) and the backend's peak memory.
 // Note: the args/env are parsed here directly; this script is not part of the server.
 
 const backendRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -23,8 +25,12 @@ const { values } = parseArgs({
     products: { type: 'string', default: '320' },
     orders: { type: 'string', default: '1000' },
     port: { type: 'string', default: '4610' },
+    scenarios: { type: 'string', default: 'listing,read,add,order' },
+    // A folder: the backend writes a V8 CPU profile there when it stops.
+    'cpu-prof': { type: 'string' },
   },
 });
+const scenarios = new Set(values.scenarios.split(','));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const orderCount = Number(values.orders);
@@ -40,6 +46,9 @@ interface Row {
   p99: number;
   errors: number;
   requests: number;
+  /** CPU ms per request: the backend process, and the PostgreSQL backends of its database. */
+  nodeCpu: number;
+  pgCpu: number | undefined;
 }
 
 async function json<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -89,15 +98,65 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-const row = (driver: string, scenario: string, r: autocannon.Result): Row => ({
-  driver,
-  scenario,
-  rps: Math.round(r.requests.average),
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  errors: r.errors + r.non2xx,
-  requests: r.requests.total,
-});
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** utime + stime of one process, in ms (0 once it has gone). */
+async function cpuMs(pid: number) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms of every PostgreSQL backend serving `database` (its command line names it). */
+async function pgCpuMs(database: string) {
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let cmdline: string;
+    try {
+      cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (cmdline.startsWith('postgres: ') && cmdline.split(' ').includes(database))
+      total += await cpuMs(Number(entry));
+  }
+  return total;
+}
+
+interface Probe {
+  pid: number;
+  database: string | undefined;
+}
+
+async function measured(
+  probe: Probe,
+  driver: string,
+  scenario: string,
+  go: () => Promise<autocannon.Result>,
+): Promise<Row> {
+  const node0 = await cpuMs(probe.pid);
+  const pg0 = probe.database ? await pgCpuMs(probe.database) : 0;
+  const r = await go();
+  const node1 = await cpuMs(probe.pid);
+  const pg1 = probe.database ? await pgCpuMs(probe.database) : 0;
+  const n = Math.max(1, r.requests.total);
+  return {
+    driver,
+    scenario,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    requests: r.requests.total,
+    nodeCpu: (node1 - node0) / n,
+    pgCpu: probe.database ? (pg1 - pg0) / n : undefined,
+  };
+}
 
 async function seedDatabase(env: NodeJS.ProcessEnv, products: number) {
   await new Promise<void>((resolve, reject) => {
@@ -129,6 +188,7 @@ async function benchDriver(
 ): Promise<{ rows: Row[]; peakMb: number }> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), LOG_LEVEL: 'warn' };
   let cleanup = async () => undefined as unknown;
+  let database: string | undefined;
   if (driver === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
     env.DATA_DIR = dir;
@@ -136,6 +196,7 @@ async function benchDriver(
     cleanup = () => rm(dir, { recursive: true, force: true });
   } else {
     const name = `bench_${process.pid}`;
+    database = name;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
@@ -155,7 +216,13 @@ async function benchDriver(
 
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=@shop/source', 'src/main.ts'],
+    [
+      ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : []),
+      '--import',
+      'tsx',
+      '--conditions=@shop/source',
+      'src/main.ts',
+    ],
     {
       cwd: backendRoot,
       env,
@@ -164,23 +231,23 @@ async function benchDriver(
   );
   try {
     await waitForHealth(child);
+    const probe: Probe = { pid: child.pid ?? 0, database };
     const rows: Row[] = [];
     const common = { url: base, connections, headers: { 'content-type': 'application/json' } };
 
     // Product listing: one page of 50 available products.
-    rows.push(
-      row(
-        driver,
-        'product listing',
-        await run({
-          ...common,
-          duration,
-          method: 'POST',
-          url: `${base}/api/products/all-products-available`,
-          body: JSON.stringify({ limit: 50 }),
-        }),
-      ),
-    );
+    if (scenarios.has('listing'))
+      rows.push(
+        await measured(probe, driver, 'product listing', () =>
+          run({
+            ...common,
+            duration,
+            method: 'POST',
+            url: `${base}/api/products/all-products-available`,
+            body: JSON.stringify({ limit: 50 }),
+          }),
+        ),
+      );
 
     // A pool of in-stock, non-container variants to add from.
     const listing = await json<{
@@ -200,125 +267,122 @@ async function benchDriver(
     };
 
     // Cart read: a guest cart with three lines.
-    const cart = await json<{ message: { data: { id: string } } }>('POST', '/api/carts', {
-      line_items: [0, 1, 2].map((i) => ({ ...pick(i), quantity: 1 })),
-    });
-    rows.push(
-      row(
-        driver,
-        'cart read',
-        await run({
-          ...common,
-          duration,
-          method: 'GET',
-          url: `${base}/api/carts/${cart.message.data.id}`,
-        }),
-      ),
-    );
+    if (scenarios.has('read')) {
+      const cart = await json<{ message: { data: { id: string } } }>('POST', '/api/carts', {
+        line_items: [0, 1, 2].map((i) => ({ ...pick(i), quantity: 1 })),
+      });
+      rows.push(
+        await measured(probe, driver, 'cart read', () =>
+          run({
+            ...common,
+            duration,
+            method: 'GET',
+            url: `${base}/api/carts/${cart.message.data.id}`,
+          }),
+        ),
+      );
+    }
 
     // Cart add: 64 guest carts, each add a different variant, so stock never runs out.
-    const carts = await Promise.all(
-      Array.from(
-        { length: 64 },
-        async (_, i) =>
-          (
-            await json<{ message: { data: { id: string } } }>('POST', '/api/carts', {
-              line_items: [{ ...pick(i), quantity: 1 }],
-            })
-          ).message.data.id,
-      ),
-    );
-    let counter = 0;
-    rows.push(
-      row(
-        driver,
-        'cart add',
-        await run({
-          ...common,
-          duration,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (req) => {
-                counter += 1;
-                const id = carts[counter % carts.length] ?? '';
-                return {
-                  ...req,
-                  path: `/api/carts/${id}/items`,
-                  body: JSON.stringify({ line_items: [{ ...pick(counter * 7), quantity: 1 }] }),
-                };
-              },
-            },
-          ],
-        }),
-      ),
-    );
-
-    // Order create: one fresh cart per order (bounded by --orders).
-    const login = await json<{ token: string; customer: { id: number } }>(
-      'POST',
-      '/api/customers/login',
-      {
-        email: 'buyer@example.com',
-        password: 'demo-password-1',
-      },
-    );
-    const orderCarts: string[] = [];
-    for (let i = 0; i < orderCount; i += 32) {
-      const batch = await Promise.all(
+    if (scenarios.has('add')) {
+      const carts = await Promise.all(
         Array.from(
-          { length: Math.min(32, orderCount - i) },
-          async (_, k) =>
+          { length: 64 },
+          async (_, i) =>
             (
-              await json<{ message: { data: { id: string } } }>(
-                'POST',
-                '/api/carts',
-                { line_items: [{ ...pick(i + k), quantity: 1 }] },
-                login.token,
-              )
+              await json<{ message: { data: { id: string } } }>('POST', '/api/carts', {
+                line_items: [{ ...pick(i), quantity: 1 }],
+              })
             ).message.data.id,
         ),
       );
-      orderCarts.push(...batch);
-    }
-    const address = {
-      first_name: 'Bench',
-      last_name: 'Buyer',
-      street_1: '1 Loop Road',
-      city: 'Sydney',
-      country: 'Australia',
-      zip: '2000',
-    };
-    let next = 0;
-    rows.push(
-      row(
-        driver,
-        'order create',
-        await run({
-          ...common,
-          amount: orderCarts.length,
-          headers: { ...common.headers, authorization: `Bearer ${login.token}` },
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/orders/create',
-              setupRequest: (req) => {
-                const cartId = orderCarts[next++] ?? '';
-                return {
-                  ...req,
-                  body: JSON.stringify({
-                    cartId,
-                    customer_id: login.customer.id,
-                    billing_address: address,
-                    shipping_address: address,
-                  }),
-                };
+      let counter = 0;
+      rows.push(
+        await measured(probe, driver, 'cart add', () =>
+          run({
+            ...common,
+            duration,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (req) => {
+                  counter += 1;
+                  const id = carts[counter % carts.length] ?? '';
+                  return {
+                    ...req,
+                    path: `/api/carts/${id}/items`,
+                    body: JSON.stringify({ line_items: [{ ...pick(counter * 7), quantity: 1 }] }),
+                  };
+                },
               },
-            },
-          ],
-        }),
-      ),
-    );
+            ],
+          }),
+        ),
+      );
+    }
+
+    // Order create: one fresh cart per order (bounded by --orders).
+    if (scenarios.has('order')) {
+      const login = await json<{ token: string; customer: { id: number } }>(
+        'POST',
+        '/api/customers/login',
+        { email: 'buyer@example.com', password: 'demo-password-1' },
+      );
+      const orderCarts: string[] = [];
+      for (let i = 0; i < orderCount; i += 32) {
+        const batch = await Promise.all(
+          Array.from(
+            { length: Math.min(32, orderCount - i) },
+            async (_, k) =>
+              (
+                await json<{ message: { data: { id: string } } }>(
+                  'POST',
+                  '/api/carts',
+                  { line_items: [{ ...pick(i + k), quantity: 1 }] },
+                  login.token,
+                )
+              ).message.data.id,
+          ),
+        );
+        orderCarts.push(...batch);
+      }
+      const address = {
+        first_name: 'Bench',
+        last_name: 'Buyer',
+        street_1: '1 Loop Road',
+        city: 'Sydney',
+        country: 'Australia',
+        zip: '2000',
+      };
+      let next = 0;
+      rows.push(
+        await measured(probe, driver, 'order create', () =>
+          run({
+            ...common,
+            amount: orderCarts.length,
+            headers: { ...common.headers, authorization: `Bearer ${login.token}` },
+            requests: [
+              {
+                method: 'POST',
+                path: '/api/orders/create',
+                setupRequest: (req) => {
+                  const cartId = orderCarts[next++] ?? '';
+                  return {
+                    ...req,
+                    body: JSON.stringify({
+                      cartId,
+                      customer_id: login.customer.id,
+                      billing_address: address,
+                      shipping_address: address,
+                    }),
+                  };
+                },
+              },
+            ],
+          }),
+        ),
+      );
+    }
     return { rows, peakMb: child.pid ? await peakMemoryMb(child.pid) : 0 };
   } finally {
     child.kill('SIGTERM');
@@ -335,6 +399,9 @@ async function main() {
         ? ['postgres']
         : ['pglite'];
   const lines = [
+    `load average at the start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
     `connections ${connections}, ${duration} s per read/add scenario, ${orderCount} orders, ${values.products} products`,
   ];
   for (const driver of drivers) {
@@ -342,14 +409,22 @@ async function main() {
     lines.push(
       '',
       `${driver} (backend peak RSS ${peakMb} MB)`,
-      'scenario          req/s    p50 ms   p99 ms   errors/non-2xx  requests',
+      'scenario          req/s    p50 ms   p99 ms   errors/non-2xx  requests  CPU ms/req node  pg',
     );
     for (const r of rows) {
+      const pgCpu = r.pgCpu === undefined ? '–' : r.pgCpu.toFixed(2);
       lines.push(
-        `${r.scenario.padEnd(16)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(16)} ${String(r.requests).padStart(9)}`,
+        `${r.scenario.padEnd(16)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(16)} ${String(r.requests).padStart(9)} ${r.nodeCpu.toFixed(2).padStart(15)} ${pgCpu.padStart(5)}`,
       );
     }
   }
+  // The machine may be shared: the load average says how far to trust req/s and latency.
+  lines.push(
+    '',
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

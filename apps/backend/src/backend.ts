@@ -10,6 +10,10 @@ import { seedContentIfMissing } from './content/seed-content';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 import type { SearchService } from './search/search-service';
 import { startSearch } from './search/search-service';
+import { VariantDetailsCache } from './services/variant-details-cache';
+
+// A backstop only: the change feed forgets a changed product's details at once.
+const VARIANT_DETAILS_TTL_MS = 60_000;
 
 export type SeedMode = 'demo' | 'empty';
 
@@ -47,6 +51,10 @@ export async function createBackend(
     await database.close();
     throw error;
   }
+  const variantDetails = new VariantDetailsCache(VARIANT_DETAILS_TTL_MS);
+  search.onChange((ids) => {
+    variantDetails.invalidate(ids);
+  });
   const services: Services = {
     config,
     database,
@@ -58,6 +66,7 @@ export async function createBackend(
     }),
     rateLimiter: config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter(),
     catalogueCache: new Map(),
+    variantDetails,
     search,
     background: new Set(),
   };

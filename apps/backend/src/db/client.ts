@@ -21,11 +21,22 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs one hot-path statement by name: PostgreSQL parses it once per connection and can
+   * keep its plan (a named prepared statement); PGlite runs it as it is. The text must be
+   * the same for every call with that name, and it runs outside any transaction.
+   */
+  prepared<T>(statement: PreparedStatement, params: readonly unknown[]): Promise<T[]>;
   /** Pings the database (GET /health). */
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (test templates). */
   dump?: () => Promise<Blob>;
+}
+
+export interface PreparedStatement {
+  name: string;
+  text: string;
 }
 
 export interface OpenDatabaseOptions {
@@ -48,17 +59,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // The hot paths' named statements get connections of their own that always use the
+    // generic plan: PostgreSQL would otherwise re-plan the cart's joins on every call, and
+    // planning them costs twice what running them does. Other queries keep custom plans.
+    const preparedPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
+    preparedPool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
+      prepared: async <T>(statement: PreparedStatement, params: readonly unknown[]) => {
+        const result = await preparedPool.query({ ...statement, values: [...params] });
+        return result.rows as T[];
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), preparedPool.end()]);
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -74,6 +100,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    prepared: async <T>(statement: PreparedStatement, params: readonly unknown[]) => {
+      const result = await client.query<T>(statement.text, [...params]);
+      return result.rows;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

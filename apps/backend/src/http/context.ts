@@ -4,6 +4,7 @@ import type { Config } from '../env';
 import type { Mailer } from '../services/mailer';
 import type { RateLimiter } from '../services/rate-limit';
 import type { SearchService } from '../search/search-service';
+import type { VariantDetailsCache } from '../services/variant-details-cache';
 
 /** Process-wide dependencies shared by every route (one database client per process). */
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   catalogueCache: Map<string, { expires: number; body: string }>;
+  /** Variant details the cart add reuses (kept current by the catalogue change feed). */
+  variantDetails: VariantDetailsCache;
   /** The in-process `products` search index, kept current by the catalogue change feed. */
   search: SearchService;
   /** Work finished after the response (e-mail); awaited at shutdown. */

@@ -7,7 +7,8 @@ import { noStore } from '../http/no-store';
 import { forbidden } from '../http/errors';
 import { readJson, readParams, readQuery } from '../http/validate';
 import type { CartOwner } from '../services/cart-view';
-import { cartJson, loadCart } from '../services/cart-view';
+import { readCart } from '../services/cart-read';
+import { cartJson } from '../services/cart-view';
 import {
   addItems,
   attachCustomer,
@@ -106,7 +107,7 @@ export function cartRoutes(services: Services) {
     .get('/:cartId', async (c) => {
       const { cartId } = readParams(c, cartParams);
       readQuery(c, noQuery);
-      const cart = await loadCart(db(), cartId, await viewer(c));
+      const cart = await readCart(services.database, cartId, await viewer(c));
       return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
     })
     .put('/:cartId', async (c) => {
@@ -120,7 +121,13 @@ export function cartRoutes(services: Services) {
     .post('/:cartId/items', async (c) => {
       const { cartId } = readParams(c, cartParams);
       const body = await readJson(c, addBody);
-      const cart = await addItems(db(), cartId, await viewer(c), body.line_items);
+      const cart = await addItems(
+        services.database,
+        services.variantDetails,
+        cartId,
+        await viewer(c),
+        body.line_items,
+      );
       return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
     })
     .put('/:cartId/items/:itemId', async (c) => {

@@ -29,6 +29,8 @@ export interface SearchService {
   refresh(ids: readonly number[] | '*'): void;
   /** Resolves once every queued change is applied. */
   idle(): Promise<void>;
+  /** Calls `listener` with every change the feed announces (other caches of catalogue facts). */
+  onChange(listener: (ids: readonly number[] | '*') => void): void;
   close(): Promise<void>;
 }
 
@@ -124,8 +126,10 @@ export async function startSearch(options: SearchServiceOptions): Promise<Search
     });
   };
 
+  const listeners = new Set<(ids: readonly number[] | '*') => void>();
   const refresh = (ids: readonly number[] | '*') => {
     if (closed) return;
+    for (const listener of listeners) listener(ids);
     if (ids === '*') pendingAll = true;
     else for (const id of ids) pendingIds.add(id);
     schedule();
@@ -163,6 +167,9 @@ export async function startSearch(options: SearchServiceOptions): Promise<Search
     engine: () => current,
     lastBuild: () => stats,
     refresh,
+    onChange: (listener) => {
+      listeners.add(listener);
+    },
     idle: async () => {
       while (running) await running;
     },

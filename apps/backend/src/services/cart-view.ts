@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   METAFIELD_NAMESPACE,
   SIZE_METAFIELD_KEYS,
@@ -97,22 +98,31 @@ interface VariantRow {
 
 // One round trip per read: the variant, its product, the customer's list price, the size
 // metafields and the option labels come back together (the cart hot path).
-const variantColumns = (priceListId: number | null) => sql`
+// `priceList` is the customer's price-list id as an SQL expression (a parameter or a column).
+// `detailed`, when given, limits stock, size and options (the costly lookups, one set per
+// line) to the rows it holds for; the others answer 0 / null (the add's cached lines).
+export const variantColumns = (priceList: SQL, detailed: SQL = sql`true`) => sql`
   v.id as "variantId", v.product_id as "productId", v.sku, v.price::float8 as "variantPrice",
   v.is_purchasable as "isPurchasable", v.image_url as "imageUrl",
   p.name, p.path, p.brand_id as "brandId",
-  (select e.price::float8 from price_list_entries e where e.variant_id = v.id and e.price_list_id = ${priceListId ?? -1}) as "listPrice",
-  (select coalesce(sum(i.available_to_sell), 0)::int from inventory i where i.variant_id = v.id) as available,
-  (select json_object_agg(m.key, m.value) from product_metafields m
-     where m.product_id = p.id and m.variant_id is null and m.namespace = ${METAFIELD_NAMESPACE}
-       and m.key in (${SIZE_METAFIELD_KEYS.width}, ${SIZE_METAFIELD_KEYS.depth}, ${SIZE_METAFIELD_KEYS.height})) as dims,
-  (select json_agg(json_build_object('name', po.display_name, 'value', ov.label) order by po.id)
-     from variant_option_values vo
-     join option_values ov on ov.id = vo.option_value_id
-     join product_options po on po.id = ov.option_id
-     where vo.variant_id = v.id) as options`;
+  (select e.price::float8 from price_list_entries e where e.variant_id = v.id and e.price_list_id = ${priceList}) as "listPrice",
+  case when ${detailed} then
+    (select coalesce(sum(i.available_to_sell), 0)::int from inventory i where i.variant_id = v.id)
+  else 0 end as available,
+  case when ${detailed} then
+    (select json_object_agg(m.key, m.value) from product_metafields m
+       where m.product_id = p.id and m.variant_id is null and m.namespace = ${METAFIELD_NAMESPACE}
+         and m.key in (${SIZE_METAFIELD_KEYS.width}, ${SIZE_METAFIELD_KEYS.depth}, ${SIZE_METAFIELD_KEYS.height}))
+  end as dims,
+  case when ${detailed} then
+    (select json_agg(json_build_object('name', po.display_name, 'value', ov.label) order by po.id)
+       from variant_option_values vo
+       join option_values ov on ov.id = vo.option_value_id
+       join product_options po on po.id = ov.option_id
+       where vo.variant_id = v.id)
+  end as options`;
 
-function describe(r: VariantRow): DescribedVariant {
+export function describeRow(r: VariantRow): DescribedVariant {
   const dims = r.dims ?? {};
   return {
     productId: r.productId,
@@ -145,10 +155,10 @@ export async function describeVariants(
   if (variantIds.length === 0) return out;
   const ids = [...new Set(variantIds)];
   const result = await q.execute(sql`
-    select ${variantColumns(priceListId)}
+    select ${variantColumns(sql`${priceListId ?? -1}`)}
     from variants v join products p on p.id = v.product_id
     where v.id in ${ids}`);
-  for (const row of rowsOf<VariantRow>(result)) out.set(row.variantId, describe(row));
+  for (const row of rowsOf<VariantRow>(result)) out.set(row.variantId, describeRow(row));
   return out;
 }
 
@@ -158,7 +168,7 @@ export async function loadCartLines(
   priceListId: number | null,
 ): Promise<CartLine[]> {
   const result = await q.execute(sql`
-    select ci.id as "itemId", ci.quantity, ci.position, ${variantColumns(priceListId)}
+    select ci.id as "itemId", ci.quantity, ci.position, ${variantColumns(sql`${priceListId ?? -1}`)}
     from cart_items ci
     join variants v on v.id = ci.variant_id
     join products p on p.id = v.product_id
@@ -166,7 +176,7 @@ export async function loadCartLines(
     order by ci.position, ci.created_at`);
   return rowsOf<VariantRow & { itemId: string; quantity: number; position: number }>(result).map(
     (row) => {
-      const { isPurchasable: _purchasable, available: _available, ...facts } = describe(row);
+      const { isPurchasable: _purchasable, available: _available, ...facts } = describeRow(row);
       return { ...facts, id: row.itemId, quantity: row.quantity, position: row.position };
     },
   );
@@ -214,25 +224,34 @@ export async function loadLinesAndVariants(
   priceListId: number | null,
   variantIds: readonly number[],
 ) {
-  const ids = variantIds.length > 0 ? [...new Set(variantIds)] : [-1];
+  // Index lookups of the cart's lines and the asked variants (an OR over a left join scanned every variant).
+  const ids = [...new Set(variantIds)];
   const result = await q.execute(sql`
-    select ci.id as "itemId", ci.quantity, ci.position, ci.created_at as "itemCreatedAt", ${variantColumns(priceListId)}
-    from variants v
+    select ci.id as "itemId", ci.quantity, ci.position, ci.created_at as "itemCreatedAt", ${variantColumns(sql`${priceListId ?? -1}`)}
+    from (
+      select variant_id from cart_items where cart_id = ${cartId}
+      union
+      select unnest(${sql.param(ids)}::int[])
+    ) w
+    join variants v on v.id = w.variant_id
     join products p on p.id = v.product_id
-    left join cart_items ci on ci.variant_id = v.id and ci.cart_id = ${cartId}
-    where ci.cart_id is not null or v.id in ${ids}`);
-  const rows = rowsOf<
-    VariantRow & {
-      itemId: string | null;
-      quantity: number | null;
-      position: number | null;
-      itemCreatedAt: string | Date | null;
-    }
-  >(result);
+    left join cart_items ci on ci.variant_id = v.id and ci.cart_id = ${cartId}`);
+  return linesAndVariants(rowsOf<LineOrVariantRow>(result));
+}
+
+export type LineOrVariantRow = VariantRow & {
+  itemId: string | null;
+  quantity: number | null;
+  position: number | null;
+  itemCreatedAt: string | Date | null;
+};
+
+/** Rows of variants, each joined to its cart line if it has one → the cart's lines in order and every variant's facts. */
+export function linesAndVariants(rows: readonly LineOrVariantRow[]) {
   const described = new Map<number, DescribedVariant>();
   const lines: (CartLine & { createdAt: number })[] = [];
   for (const row of rows) {
-    const d = describe(row);
+    const d = describeRow(row);
     described.set(row.variantId, d);
     if (row.itemId !== null) {
       const { isPurchasable: _purchasable, available: _available, ...facts } = d;

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  CONTAINER_METAFIELD_NAMESPACE,
-  DEFAULT_CONTAINER_CAPACITY_CBM,
-  OVER_CAPACITY_MESSAGE,
-  checkContainerLimit,
-  containerMetafieldKey,
-  parseCapacity,
-} from '@shop/domain';
-import type { ContainerLine } from '@shop/domain';
-import type { Db, Tx } from '../db/client';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../db/client';
 import * as s from '../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { addItemsOptimistically } from './cart-add';
+import type { LineItemInput, Targets } from './cart-lines';
+import { additions, checkTargets, planTargets, writePlan } from './cart-lines';
 import type { CartLine, CartOwner, DescribedVariant, LoadedCart } from './cart-view';
 import {
   describeVariants,
@@ -21,160 +15,22 @@ import {
   lockCartForWrite,
   priceListOf,
 } from './cart-view';
+import type { VariantDetailsCache } from './variant-details-cache';
 
-export interface LineItemInput {
-  product_id: number;
-  variant_id: number;
-  quantity: number;
-}
+export type { LineItemInput } from './cart-lines';
 
-/** The brand's container capacity (brand metafield `container_size` / `factoryID:{id}`), 26 CBM by default. */
-async function capacities(tx: Tx, brandIds: readonly number[]) {
-  const out = new Map<number, number>();
-  if (brandIds.length === 0) return out;
-  const rows = await tx
-    .select({
-      brandId: s.brandMetafields.brandId,
-      key: s.brandMetafields.key,
-      value: s.brandMetafields.value,
-    })
-    .from(s.brandMetafields)
-    .where(
-      and(
-        inArray(s.brandMetafields.brandId, [...brandIds]),
-        eq(s.brandMetafields.namespace, CONTAINER_METAFIELD_NAMESPACE),
-      ),
-    );
-  for (const brandId of brandIds) {
-    const row = rows.find((r) => r.brandId === brandId && r.key === containerMetafieldKey(brandId));
-    out.set(brandId, parseCapacity(row?.value) ?? DEFAULT_CONTAINER_CAPACITY_CBM);
-  }
-  return out;
-}
-
-const insufficientStock = (sku: string, available: number) =>
-  new HttpError(422, `Insufficient stock for ${sku}: ${available} available`, [
-    {
-      status: 422,
-      title: `Insufficient stock for ${sku}: ${available} available`,
-      errors: { quantity: `Only ${available} of ${sku} available to sell` },
-    },
-  ]);
-
-/**
- * Moves the cart's lines to `targets` (variant → new quantity; 0 removes) after checking,
- * inside the caller's transaction, every variant, its stock and container capacity.
- * Any failure throws before a single row is written, so nothing changes.
- */
+/** Checks `targets` against the rules, then writes them (the caller's transaction has locked the cart). */
 async function applyTargets(
   tx: Tx,
   cartId: string,
-  targets: Map<number, { productId: number; quantity: number }>,
+  targets: Targets,
   current: readonly CartLine[],
   described: ReadonlyMap<number, DescribedVariant>,
 ): Promise<CartLine[]> {
-  for (const [variantId, target] of targets) {
-    const d = described.get(variantId);
-    if (!d || d.productId !== target.productId) {
-      throw notFound(`Product ${target.productId} has no variant ${variantId}`);
-    }
-    if (!d.isPurchasable && target.quantity > 0)
-      throw badRequest(`Variant ${d.sku} cannot be purchased`);
-  }
-  const increases = [...targets].filter(
-    ([variantId, t]) =>
-      t.quantity > (current.find((l) => l.variantId === variantId)?.quantity ?? 0),
-  );
-  for (const [variantId, t] of increases) {
-    const available = described.get(variantId)?.available ?? 0;
-    if (t.quantity > available)
-      throw insufficientStock(described.get(variantId)?.sku ?? String(variantId), available);
-  }
-
-  // Container capacity per brand, with @shop/domain's rule, adding one increase at a time.
-  const containerIncreases = increases.filter(
-    ([variantId]) => described.get(variantId)?.isContainer,
-  );
-  if (containerIncreases.length > 0) {
-    const brandIds = [
-      ...new Set(containerIncreases.map(([variantId]) => described.get(variantId)?.brandId ?? 0)),
-    ];
-    const capacityOf = await capacities(tx, brandIds);
-    const simulated: (ContainerLine & { variantId: number })[] = current.map((l) => ({
-      variantId: l.variantId,
-      brandId: l.brandId,
-      quantity: l.quantity,
-      volume: l.volume,
-    }));
-    for (const [variantId, t] of containerIncreases) {
-      const d = described.get(variantId);
-      if (!d) continue;
-      const line = simulated.find((l) => l.variantId === variantId);
-      const delta = t.quantity - (line?.quantity ?? 0);
-      const result = checkContainerLimit(
-        simulated,
-        { brandId: d.brandId, quantity: delta, volume: d.volume },
-        capacityOf.get(d.brandId),
-      );
-      if (!result.ok) {
-        throw new HttpError(409, OVER_CAPACITY_MESSAGE, [
-          {
-            status: 409,
-            title: OVER_CAPACITY_MESSAGE,
-            errors: {
-              quantity: `${result.usedAfter.toFixed(3)} CBM would exceed the ${result.capacity} CBM container`,
-            },
-          },
-        ]);
-      }
-      if (line) line.quantity = t.quantity;
-      else
-        simulated.push({ variantId, brandId: d.brandId, quantity: t.quantity, volume: d.volume });
-    }
-  }
-
-  // Write, and build the resulting lines in memory rather than reading the cart back.
-  const result = new Map(current.map((l) => [l.variantId, { ...l }]));
-  let position = current.reduce((max, l) => Math.max(max, l.position), 0);
-  for (const [variantId, t] of targets) {
-    const existing = result.get(variantId);
-    if (t.quantity === 0) {
-      if (existing) {
-        await tx.delete(s.cartItems).where(eq(s.cartItems.id, existing.id));
-        result.delete(variantId);
-      }
-    } else if (existing) {
-      await tx
-        .update(s.cartItems)
-        .set({ quantity: t.quantity })
-        .where(eq(s.cartItems.id, existing.id));
-      existing.quantity = t.quantity;
-    } else {
-      position += 1;
-      const id = randomUUID();
-      await tx
-        .insert(s.cartItems)
-        .values({ id, cartId, productId: t.productId, variantId, quantity: t.quantity, position });
-      const d = described.get(variantId);
-      if (d) {
-        const { isPurchasable: _purchasable, available: _available, ...facts } = d;
-        result.set(variantId, { ...facts, id, quantity: t.quantity, position });
-      }
-    }
-  }
-  return [...result.values()].sort((a, b) => a.position - b.position);
-}
-
-function additions(current: readonly CartLine[], items: readonly LineItemInput[]) {
-  const targets = new Map<number, { productId: number; quantity: number }>();
-  for (const item of items) {
-    const base =
-      targets.get(item.variant_id)?.quantity ??
-      current.find((l) => l.variantId === item.variant_id)?.quantity ??
-      0;
-    targets.set(item.variant_id, { productId: item.product_id, quantity: base + item.quantity });
-  }
-  return targets;
+  await checkTargets(tx, targets, current, described);
+  const plan = planTargets(targets, current, described);
+  await writePlan(tx, cartId, plan);
+  return plan.lines;
 }
 
 export async function createCart(
@@ -197,12 +53,30 @@ export async function createCart(
   });
 }
 
+/**
+ * Adds to a cart. First without a transaction: one read, the checks, one conditional write
+ * that lands only if the cart row is the one read (every cart-line writer stamps it). If
+ * anything wrote to the cart in between, the add runs again under the cart's row lock.
+ */
 export async function addItems(
+  database: Database,
+  cache: VariantDetailsCache,
+  cartId: string,
+  viewer: CartOwner | undefined,
+  items: readonly LineItemInput[],
+): Promise<LoadedCart> {
+  return (
+    (await addItemsOptimistically(database, cache, cartId, viewer, items)) ??
+    addItemsLocked(database.db, cartId, viewer, items)
+  );
+}
+
+async function addItemsLocked(
   db: Db,
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
-) {
+): Promise<LoadedCart> {
   return db.transaction(async (tx) => {
     // One UPDATE locks the cart: concurrent adds are checked one after the other (capacity, stock).
     const { cart, priceListId, groupName } = await lockCartForWrite(tx, cartId, viewer);
@@ -226,7 +100,8 @@ export async function updateItem(
   item: LineItemInput,
 ) {
   return db.transaction(async (tx) => {
-    const cart = await findCart(tx, cartId, viewer, true);
+    // Stamping the cart row (not only locking it) tells an optimistic add that the lines moved.
+    const { priceListId } = await lockCartForWrite(tx, cartId, viewer);
     const [line] = await tx
       .select()
       .from(s.cartItems)
@@ -238,7 +113,6 @@ export async function updateItem(
         variant_id: `Cart line ${itemId} holds product ${line.productId} variant ${line.variantId}`,
       });
     }
-    const { priceListId } = await priceListOf(tx, cart.customerId);
     const { current, described } = await loadLinesAndVariants(tx, cartId, priceListId, [
       item.variant_id,
     ]);
@@ -257,7 +131,7 @@ export async function deleteItem(
   viewer: CartOwner | undefined,
 ) {
   return db.transaction(async (tx) => {
-    await findCart(tx, cartId, viewer, true);
+    await lockCartForWrite(tx, cartId, viewer);
     const deleted = await tx
       .delete(s.cartItems)
       .where(and(eq(s.cartItems.id, itemId), eq(s.cartItems.cartId, cartId)))

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CONTAINER_METAFIELD_NAMESPACE,
+  DEFAULT_CONTAINER_CAPACITY_CBM,
+  OVER_CAPACITY_MESSAGE,
+  checkContainerLimit,
+  containerMetafieldKey,
+  parseCapacity,
+} from '@shop/domain';
+import type { ContainerLine } from '@shop/domain';
+import type { Db, Tx } from '../db/client';
+import * as s from '../db/schema';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import type { CartLine, DescribedVariant } from './cart-view';
+
+export interface LineItemInput {
+  product_id: number;
+  variant_id: number;
+  quantity: number;
+}
+
+/** Variant → the quantity its line should have (0 removes it). */
+export type Targets = Map<number, { productId: number; quantity: number }>;
+
+/** What writing `Targets` does to the cart's rows, and the lines that result. */
+export interface LinePlan {
+  lines: CartLine[];
+  inserts: CartLine[];
+  updates: { id: string; quantity: number }[];
+  deletes: string[];
+}
+
+/** The brand's container capacity (brand metafield `container_size` / `factoryID:{id}`), 26 CBM by default. */
+async function capacities(q: Db | Tx, brandIds: readonly number[]) {
+  const out = new Map<number, number>();
+  if (brandIds.length === 0) return out;
+  const rows = await q
+    .select({
+      brandId: s.brandMetafields.brandId,
+      key: s.brandMetafields.key,
+      value: s.brandMetafields.value,
+    })
+    .from(s.brandMetafields)
+    .where(
+      and(
+        inArray(s.brandMetafields.brandId, [...brandIds]),
+        eq(s.brandMetafields.namespace, CONTAINER_METAFIELD_NAMESPACE),
+      ),
+    );
+  for (const brandId of brandIds) {
+    const row = rows.find((r) => r.brandId === brandId && r.key === containerMetafieldKey(brandId));
+    out.set(brandId, parseCapacity(row?.value) ?? DEFAULT_CONTAINER_CAPACITY_CBM);
+  }
+  return out;
+}
+
+const insufficientStock = (sku: string, available: number) =>
+  new HttpError(422, `Insufficient stock for ${sku}: ${available} available`, [
+    {
+      status: 422,
+      title: `Insufficient stock for ${sku}: ${available} available`,
+      errors: { quantity: `Only ${available} of ${sku} available to sell` },
+    },
+  ]);
+
+/**
+ * Checks moving the cart's lines to `targets`: every variant exists and is purchasable, the
+ * stock covers every increase, and container lines fit their brand's capacity
+ * (@shop/domain's rule). Throws the client's error; reads nothing of the cart itself.
+ */
+export async function checkTargets(
+  q: Db | Tx,
+  targets: Targets,
+  current: readonly CartLine[],
+  described: ReadonlyMap<number, DescribedVariant>,
+): Promise<void> {
+  for (const [variantId, target] of targets) {
+    const d = described.get(variantId);
+    if (!d || d.productId !== target.productId) {
+      throw notFound(`Product ${target.productId} has no variant ${variantId}`);
+    }
+    if (!d.isPurchasable && target.quantity > 0)
+      throw badRequest(`Variant ${d.sku} cannot be purchased`);
+  }
+  const increases = [...targets].filter(
+    ([variantId, t]) =>
+      t.quantity > (current.find((l) => l.variantId === variantId)?.quantity ?? 0),
+  );
+  for (const [variantId, t] of increases) {
+    const available = described.get(variantId)?.available ?? 0;
+    if (t.quantity > available)
+      throw insufficientStock(described.get(variantId)?.sku ?? String(variantId), available);
+  }
+
+  // Container capacity per brand, with @shop/domain's rule, adding one increase at a time.
+  const containerIncreases = increases.filter(
+    ([variantId]) => described.get(variantId)?.isContainer,
+  );
+  if (containerIncreases.length === 0) return;
+  const brandIds = [
+    ...new Set(containerIncreases.map(([variantId]) => described.get(variantId)?.brandId ?? 0)),
+  ];
+  const capacityOf = await capacities(q, brandIds);
+  const simulated: (ContainerLine & { variantId: number })[] = current.map((l) => ({
+    variantId: l.variantId,
+    brandId: l.brandId,
+    quantity: l.quantity,
+    volume: l.volume,
+  }));
+  for (const [variantId, t] of containerIncreases) {
+    const d = described.get(variantId);
+    if (!d) continue;
+    const line = simulated.find((l) => l.variantId === variantId);
+    const delta = t.quantity - (line?.quantity ?? 0);
+    const result = checkContainerLimit(
+      simulated,
+      { brandId: d.brandId, quantity: delta, volume: d.volume },
+      capacityOf.get(d.brandId),
+    );
+    if (!result.ok) {
+      throw new HttpError(409, OVER_CAPACITY_MESSAGE, [
+        {
+          status: 409,
+          title: OVER_CAPACITY_MESSAGE,
+          errors: {
+            quantity: `${result.usedAfter.toFixed(3)} CBM would exceed the ${result.capacity} CBM container`,
+          },
+        },
+      ]);
+    }
+    if (line) line.quantity = t.quantity;
+    else simulated.push({ variantId, brandId: d.brandId, quantity: t.quantity, volume: d.volume });
+  }
+}
+
+/** The rows to write for `targets` (checked already) and the lines they leave, in cart order. */
+export function planTargets(
+  targets: Targets,
+  current: readonly CartLine[],
+  described: ReadonlyMap<number, DescribedVariant>,
+): LinePlan {
+  const result = new Map(current.map((l) => [l.variantId, { ...l }]));
+  const plan: LinePlan = { lines: [], inserts: [], updates: [], deletes: [] };
+  let position = current.reduce((max, l) => Math.max(max, l.position), 0);
+  for (const [variantId, t] of targets) {
+    const existing = result.get(variantId);
+    if (t.quantity === 0) {
+      if (existing) {
+        plan.deletes.push(existing.id);
+        result.delete(variantId);
+      }
+    } else if (existing) {
+      if (existing.quantity !== t.quantity)
+        plan.updates.push({ id: existing.id, quantity: t.quantity });
+      existing.quantity = t.quantity;
+    } else {
+      const d = described.get(variantId);
+      if (!d) continue;
+      position += 1;
+      const { isPurchasable: _purchasable, available: _available, ...facts } = d;
+      const line: CartLine = { ...facts, id: randomUUID(), quantity: t.quantity, position };
+      plan.inserts.push(line);
+      result.set(variantId, line);
+    }
+  }
+  plan.lines = [...result.values()].sort((a, b) => a.position - b.position);
+  return plan;
+}
+
+/** Writes a plan inside the caller's transaction (the cart row is locked by then). */
+export async function writePlan(tx: Tx, cartId: string, plan: LinePlan): Promise<void> {
+  if (plan.deletes.length > 0)
+    await tx.delete(s.cartItems).where(inArray(s.cartItems.id, plan.deletes));
+  for (const u of plan.updates)
+    await tx.update(s.cartItems).set({ quantity: u.quantity }).where(eq(s.cartItems.id, u.id));
+  if (plan.inserts.length > 0)
+    await tx.insert(s.cartItems).values(
+      plan.inserts.map((l) => ({
+        id: l.id,
+        cartId,
+        productId: l.productId,
+        variantId: l.variantId,
+        quantity: l.quantity,
+        position: l.position,
+      })),
+    );
+}
+
+/** Adding `items` to the current lines: quantities add up, per variant. */
+export function additions(current: readonly CartLine[], items: readonly LineItemInput[]): Targets {
+  const targets: Targets = new Map();
+  for (const item of items) {
+    const base =
+      targets.get(item.variant_id)?.quantity ??
+      current.find((l) => l.variantId === item.variant_id)?.quantity ??
+      0;
+    targets.set(item.variant_id, { productId: item.product_id, quantity: base + item.quantity });
+  }
+  return targets;
+}
