@@ -16,6 +16,7 @@ export default [
   route('container/build', 'routes/container/build.tsx'),
   route('product/:product', 'routes/product.tsx'),
   route('search', 'routes/search.tsx'),
+  route('search/known-skus', 'search/known-skus.route.ts'),
   // `shop/*` also matches /shop and /shop/ (no segments); the special category paths
   // share the category page.
   route('shop/*', 'routes/category.tsx', { id: 'category' }),

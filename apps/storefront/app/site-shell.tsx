@@ -13,6 +13,7 @@ import { AppLink } from './app-link';
 import { BrowserApiProvider, type BrowserApiEnv } from './browser-api';
 import { CartHost } from './cart/cart-host';
 import type { SiteChrome } from './chrome';
+import { SiteSearch } from './search/site-search';
 import { useCartCount, useCartStore } from './stores/cart';
 
 const FooterNewsletter = lazy(() => import('./footer-newsletter'));
@@ -89,6 +90,7 @@ export function SiteShell({
               setMenuOpen(true);
             }}
             mobileNavOpen={menuOpen}
+            search={<SiteSearch renderLink={renderLink} />}
             logo={
               <AppLink to="/" className="site-brand">
                 Trade Furniture
@@ -101,6 +103,14 @@ export function SiteShell({
             onOpenChange={setMenuOpen}
             entries={entries}
             loggedIn={loggedIn}
+            search={
+              <SiteSearch
+                renderLink={renderLink}
+                onNavigate={() => {
+                  setMenuOpen(false);
+                }}
+              />
+            }
             renderLink={renderLink}
           />
           <CartHost renderLink={renderLink} />

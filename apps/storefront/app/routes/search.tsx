@@ -1,5 +1,20 @@
-import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '../page-placeholder';
+import { useBlocks } from '@shop/cms-blocks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { InstantSearchSSRProvider } from 'react-instantsearch';
+import {
+  NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { AppLink } from '../app-link';
+import { useBrowserApi } from '../browser-api';
+import { useKnownSkus } from '../search/known-skus';
+import { SearchResultsApp, type RecordFilter } from '../search/results-app';
+import { createSearchRouting } from '../search/routing';
+import { knownRecords } from '../search/search-hit';
+import { loadSearchPage } from '../search/server-state.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/search';
 
@@ -12,9 +27,74 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-// TODO(issue 8): react-instantsearch results with facets and pagination.
-export default function Search() {
-  const [params] = useSearchParams();
-  const term = params.get('term')?.trim() ?? '';
-  return <PagePlaceholder heading={term ? `Search results for '${term}'` : 'Search'} />;
+export function loader({ request }: Route.LoaderArgs) {
+  return loadSearchPage(request.url);
+}
+
+// Once the page is open, InstantSearch owns the query string: moving between /search URLs
+// (its own writes, back/forward, a new term from the header) needs no server trip.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod === undefined && currentUrl.pathname === nextUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
+
+const renderLink: NonNullable<Parameters<typeof SearchResultsApp>[0]['renderLink']> = ({
+  href,
+  ...props
+}) => <AppLink to={href} {...props} />;
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { serverState, hiddenIds } = loaderData;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { assetBaseUrl } = useBlocks();
+  const searchClient = useBrowserApi().search.client;
+  const known = useKnownSkus(true);
+  // Created once: InstantSearch cannot change its routing. On the server there is no
+  // window; the location React Router rendered is the request's.
+  const [{ routing, locationChanged }] = useState(() => {
+    const rendered = { pathname: location.pathname, search: location.search };
+    return createSearchRouting({
+      location: () => (typeof window === 'undefined' ? rendered : window.location),
+      push: (href) => {
+        void navigate(href, { preventScrollReset: true });
+      },
+    });
+  });
+  // Back/forward is read by InstantSearch itself (popstate); any other arrival at a new
+  // /search URL is passed on. The location the page mounted with is already its state.
+  const seen = useRef(location.key);
+  useEffect(() => {
+    if (location.key === seen.current) return;
+    seen.current = location.key;
+    if (navigationType !== NavigationType.Pop) locationChanged(location);
+  }, [location, navigationType, locationChanged]);
+
+  const filter = useMemo<RecordFilter>(() => {
+    if (known) return (records) => knownRecords(records, known);
+    const hidden = new Set(hiddenIds);
+    return (records) => records.filter((record) => !hidden.has(record.objectID));
+  }, [known, hiddenIds]);
+
+  return (
+    <InstantSearchSSRProvider {...serverState}>
+      <SearchResultsApp
+        searchClient={searchClient}
+        routing={routing}
+        filter={filter}
+        assetBaseUrl={assetBaseUrl}
+        renderLink={renderLink}
+        serverFailed={serverState === null}
+        onPageChange={() => {
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </InstantSearchSSRProvider>
+  );
 }

@@ -1,0 +1,72 @@
+// InstantSearch's routing for the search page on top of React Router: the URL is written
+// 400 ms after the last change as a React Router push (so the router, the header and the
+// history stay in step), and read back on back/forward (InstantSearch's popstate) and on
+// any other navigation to another /search URL (e.g. a new term from the header).
+import { SEARCH_URL_WRITE_DELAY_MS } from '@shop/domain';
+import type { Router, StateMapping, UiState } from 'instantsearch.js';
+import historyRouter from 'instantsearch.js/es/lib/routers/history.js';
+import {
+  parseSearchParams,
+  routeToState,
+  searchPageHref,
+  stateToRoute,
+  type SearchRouteState,
+} from './route-state';
+
+export interface SearchRouting {
+  router: Router<SearchRouteState>;
+  stateMapping: StateMapping<UiState, SearchRouteState>;
+}
+
+interface PlainLocation {
+  pathname: string;
+  search: string;
+}
+
+export interface RouterBridge {
+  /** The location now (on the server: the request's). */
+  location: () => PlainLocation;
+  /** A history push through the app's router. */
+  push: (href: string) => void;
+}
+
+/** Tells the routing that the app navigated to `location` (not back/forward, not our own write). */
+export type LocationListener = (location: PlainLocation) => void;
+
+export function createSearchRouting(bridge: RouterBridge): {
+  routing: SearchRouting;
+  /** Call on every location change the router reports. */
+  locationChanged: LocationListener;
+} {
+  let onUpdate: (() => void) | null = null;
+  let lastWritten: string | null = null;
+  const router = historyRouter<SearchRouteState>({
+    writeDelay: SEARCH_URL_WRITE_DELAY_MS,
+    // Leaving the page must not write a bare /search on top of where the shopper went.
+    cleanUrlOnDispose: false,
+    getLocation: () => bridge.location() as Location,
+    parseURL: ({ location }) => parseSearchParams(new URLSearchParams(location.search)),
+    createURL: ({ routeState }) => searchPageHref(routeState),
+    push: (href) => {
+      const { pathname, search } = bridge.location();
+      if (href === `${pathname}${search}`) return;
+      lastWritten = href;
+      bridge.push(href);
+    },
+    start: (update) => {
+      onUpdate = update;
+    },
+    dispose: () => {
+      onUpdate = null;
+    },
+  });
+  return {
+    routing: { router, stateMapping: { stateToRoute, routeToState } },
+    locationChanged: ({ pathname, search }) => {
+      const href = `${pathname}${search}`;
+      if (href === lastWritten) return;
+      lastWritten = null;
+      onUpdate?.();
+    },
+  };
+}
