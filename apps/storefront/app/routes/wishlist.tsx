@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '../page-placeholder';
 import { pageMeta } from '../seo';
+import { WishlistPage } from '../wishlist/wishlist-page';
+import wishlistStyles from '../wishlist/wishlist.css?url';
 import type { Route } from './+types/wishlist';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: wishlistStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -10,5 +13,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Wishlist() {
-  return <PagePlaceholder heading="Wishlist" />;
+  return <WishlistPage />;
 }

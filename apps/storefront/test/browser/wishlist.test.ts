@@ -1,0 +1,265 @@
+// The wishlist in a real headless Chromium against the real backend: a guest's list kept
+// in this browser, the customer's kept on the server (another device sees it), the guest
+// list merged at login, remove, and move to cart.
+import { createApiClient } from '@shop/api';
+import type { ApiClient, StoredProduct } from '@shop/api';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium';
+import type { Stack } from './servers';
+import { startStack } from './servers';
+
+const GUEST_KEY = 'shop:wishlist';
+const DEMO_PASSWORD = 'demo-password-1';
+
+let stack: Stack;
+let browser: Browser;
+let products: StoredProduct[];
+const contexts: BrowserContext[] = [];
+let pageErrors: string[];
+
+interface Snapshot {
+  productId: number;
+  variantId: number | null;
+  brandId: number | null;
+  sku: string;
+  name: string;
+  path: string;
+  imageUrl: string | null;
+}
+
+/** A product as a product page or card hands it to the wishlist button. */
+function snapshot(product: StoredProduct): Snapshot {
+  const variants = (product.variants ?? []) as { id: number }[];
+  return {
+    productId: product.id,
+    variantId: variants[0]?.id ?? null,
+    brandId: product.brand_id ?? null,
+    sku: String(product.sku),
+    name: String(product.name),
+    path: (product.custom_url as { url: string }).url,
+    imageUrl: (product.primary_image as { url_standard: string | null }).url_standard,
+  };
+}
+
+function backendApi(): ApiClient {
+  return createApiClient({
+    apiBaseUrl: `${stack.backendUrl}/api`,
+    productServiceBaseUrl: `${stack.backendUrl}/product-service`,
+  });
+}
+
+async function loginApi(email: string): Promise<{ api: ApiClient; token: string; id: number }> {
+  const api = backendApi();
+  const { token } = await api.customers.login({ email, password: DEMO_PASSWORD });
+  api.setToken(token);
+  return { api, token, id: (await api.customers.profile()).id };
+}
+
+async function newPage(token?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  if (token)
+    await context.addCookies([{ name: 'user-token', value: token, url: stack.storefrontUrl }]);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) pageErrors.push(`${String(response.status())} ${response.url()}`);
+  });
+  return page;
+}
+
+/** Opens /wishlist and waits until the list of whoever is logged in is shown. */
+async function openWishlist(page: Page): Promise<void> {
+  await page.goto(`${stack.storefrontUrl}/wishlist`);
+  await page.waitForSelector('[data-wishlist-ready="true"]');
+}
+
+function names(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Wishlist items' })
+    .locator('.wishlist-item__name')
+    .allTextContents();
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  const all = await backendApi().catalogue.availableProducts({ limit: 40 });
+  products = all.filter(
+    (product) =>
+      !String(product.name).includes('(Container)') &&
+      ((product.variants ?? []) as { inventory_level: number }[]).some(
+        (variant) => variant.inventory_level > 5,
+      ),
+  );
+});
+afterAll(async () => {
+  await browser.close();
+  await stack.close();
+});
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+  expect(pageErrors).toEqual([]);
+});
+
+describe('guest wishlist', () => {
+  it('shows the list kept in this browser, removes an item, and keeps the change over a reload', async () => {
+    pageErrors = [];
+    const [a, b] = products.map(snapshot);
+    if (!a || !b) throw new Error('too few demo products');
+    const page = await newPage();
+    await openWishlist(page);
+    await page.getByText('Your wishlist is empty.').waitFor();
+
+    await page.evaluate(
+      ([key, items]) => {
+        localStorage.setItem(key, JSON.stringify(items));
+      },
+      [GUEST_KEY, [a, b]] as const,
+    );
+    await openWishlist(page);
+    expect(await names(page)).toEqual([a.name, b.name]);
+    const link = page.getByRole('link', { name: a.name });
+    expect(await link.getAttribute('href')).toMatch(/^\/product\/[^/]+$/);
+    const image = page.locator(`[data-product-id="${String(a.productId)}"] img`);
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await image.elementHandle(),
+    );
+    expect(await image.getAttribute('src')).toBe(`${stack.backendUrl}${a.imageUrl ?? ''}`);
+    // Guests see no move to cart (no trade prices) and are invited to log in.
+    expect(await page.getByRole('button', { name: /Move .* to cart/ }).count()).toBe(0);
+    await page.locator('.wishlist-page__login').getByRole('link', { name: 'Log in' }).waitFor();
+
+    await page.getByRole('button', { name: `Remove ${a.name} from wishlist` }).click();
+    await page.waitForFunction(
+      (name) =>
+        ![...document.querySelectorAll('.wishlist-item__name')].some(
+          (el) => el.textContent === name,
+        ),
+      a.name,
+    );
+    await openWishlist(page);
+    expect(await names(page)).toEqual([b.name]);
+  });
+
+  it('survives a corrupted stored list', async () => {
+    pageErrors = [];
+    const [a] = products.map(snapshot);
+    if (!a) throw new Error('no demo product');
+    const page = await newPage();
+    await openWishlist(page);
+    await page.evaluate(
+      ([key, items]) => {
+        localStorage.setItem(key, items);
+      },
+      [GUEST_KEY, JSON.stringify([{ productId: 'x' }, a, 42])] as const,
+    );
+    await openWishlist(page);
+    expect(await names(page)).toEqual([a.name]);
+    await page.evaluate((key) => {
+      localStorage.setItem(key, '{not json');
+    }, GUEST_KEY);
+    await openWishlist(page);
+    await page.getByText('Your wishlist is empty.').waitFor();
+  });
+});
+
+describe('customer wishlist', () => {
+  it('merges the guest list at login, keeps it on the server and shows it on another device', async () => {
+    pageErrors = [];
+    const [a, , c] = products.map(snapshot);
+    if (!a || !c) throw new Error('too few demo products');
+    const customer = await loginApi('rrp@example.com');
+    await customer.api.wishlist.add(customer.id, c.productId);
+
+    // A guest on this browser saves a and c, then logs in.
+    const page = await newPage();
+    await openWishlist(page);
+    await page.evaluate(
+      ([key, items]) => {
+        localStorage.setItem(key, JSON.stringify(items));
+      },
+      [GUEST_KEY, [a, c]] as const,
+    );
+    await page
+      .context()
+      .addCookies([{ name: 'user-token', value: customer.token, url: stack.storefrontUrl }]);
+    await openWishlist(page);
+    await page.waitForFunction(() => document.querySelectorAll('.wishlist-item').length === 2);
+    // Saved first, then what the guest list added; c once.
+    expect(await names(page)).toEqual([c.name, a.name]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_KEY)).toBeNull();
+    expect((await customer.api.wishlist.list(customer.id)).map((item) => item.product_id)).toEqual([
+      c.productId,
+      a.productId,
+    ]);
+
+    // Another device: same customer, fresh browser context.
+    const other = await newPage(customer.token);
+    await openWishlist(other);
+    await other.waitForFunction(() => document.querySelectorAll('.wishlist-item').length === 2);
+    expect(await names(other)).toEqual([c.name, a.name]);
+
+    // Removing on one device removes it on the server.
+    await other.getByRole('button', { name: `Remove ${c.name} from wishlist` }).click();
+    await other.waitForFunction(() => document.querySelectorAll('.wishlist-item').length === 1);
+    expect((await customer.api.wishlist.list(customer.id)).map((item) => item.product_id)).toEqual([
+      a.productId,
+    ]);
+  });
+
+  it('moves an item to the cart and takes it off the wishlist', async () => {
+    pageErrors = [];
+    const customer = await loginApi('buyer@example.com');
+    const prices = await customer.api.pricing.customerPricing({
+      customerId: customer.id,
+      skus: [
+        products.flatMap((product) =>
+          ((product.variants ?? []) as { sku: string }[]).slice(0, 1).map((variant) => variant.sku),
+        ),
+      ],
+    });
+    const priced = products
+      .map(snapshot)
+      .find((item) => prices.some((entry) => entry.variant_id === item.variantId));
+    if (!priced) throw new Error('no product with a price for the buyer');
+    await customer.api.wishlist.add(customer.id, priced.productId);
+
+    const page = await newPage(customer.token);
+    await openWishlist(page);
+    const move = page.getByRole('button', { name: `Move ${priced.name} to cart` });
+    await move.waitFor();
+    await page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll('button')].some(
+          (button) =>
+            button.getAttribute('aria-label') === `Move ${name} to cart` && !button.disabled,
+        ),
+      priced.name,
+    );
+    await move.click();
+    await page.getByRole('dialog', { name: 'My cart (1)' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.wishlist-item').length === 0);
+    expect(await customer.api.wishlist.list(customer.id)).toEqual([]);
+    const cartId = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'cartId',
+    )?.value;
+    if (!cartId) throw new Error('no cart cookie');
+    const cart = await customer.api.carts.get(decodeURIComponent(cartId));
+    expect(cart.line_items.physical_items.map((line) => [line.variant_id, line.quantity])).toEqual([
+      [priced.variantId, 1],
+    ]);
+    // The cart panel draws the line's variant picture, a path the backend does not serve yet
+    // (the same gap chrome.test.ts lets through for content pictures); nothing else may fail.
+    pageErrors = pageErrors.filter(
+      (error) =>
+        !/^404 .*\/images\/products\/\d+\/variant-/.test(error) &&
+        !error.startsWith('Failed to load resource'),
+    );
+  });
+});
