@@ -14,7 +14,8 @@ import { createRequestHandler } from 'react-router';
 const BUDGET_KB = 150;
 const appDir = new URL('..', import.meta.url);
 const paths = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : ['/', '/shop/living', '/product/example'];
+const pages =
+  paths.length > 0 ? paths : ['/', '/shop/shop-all/chairs', '/product/oslo-classic-dining-chair'];
 
 // Pages load their settings and content from the backend; env.server.ts reads
 // BACKEND_URL when the build is imported below.

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { PricingCustomer } from './pricing-customer';
 import type { CardProduct } from './listing';
 import { renderLink } from './render-link';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { usePageModal } from './use-page-modal';
 
 // The quick view (modal, variant details, pricing call, add to container) loads when a
@@ -44,6 +45,19 @@ export function ProductCards({
               openQuickView(product);
             }}
             renderLink={renderLink}
+            actions={
+              <WishlistButton
+                product={{
+                  productId: product.id,
+                  variantId: product.variants[0]?.id ?? null,
+                  brandId: null,
+                  sku: product.sku,
+                  name: product.name,
+                  href: product.href,
+                  imageUrl: product.imageUrl,
+                }}
+              />
+            }
           />
         ))}
       </ProductGrid>

@@ -11,6 +11,7 @@ import { loggedInFromCookies } from '../guards';
 import { notFound, notFoundMeta } from '../not-found';
 import { pagePathname } from '../page-path';
 import { pageMeta } from '../seo';
+import catalogueStylesheet from '../catalogue/catalogue.css?url';
 import type { Route } from './+types/category';
 
 // Serves /shop/{category...} (any number of segments, or none: every category),
@@ -21,6 +22,8 @@ function categoryPathOf(pathname: string): string | null {
   if (lower === '/shop' || lower === '/shop/') return null;
   return lower.startsWith('/shop/') ? pathname.slice('/shop'.length) : pathname;
 }
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStylesheet }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,23 +1,54 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '../page-placeholder';
+import { data } from 'react-router';
+import { serverApi } from '../api.server';
+import { requestToken } from '../catalogue/customer.server';
+import { loadProductPage } from '../catalogue/product.server';
+import { ProductView } from '../catalogue/product-view';
+import { env } from '../env.server';
+import { loggedInFromCookies } from '../guards';
+import { notFound, notFoundMeta } from '../not-found';
+import { pagePathname } from '../page-path';
 import { pageMeta } from '../seo';
+import catalogueStylesheet from '../catalogue/catalogue.css?url';
 import type { Route } from './+types/product';
 
-// TODO(issue 8): product data from a loader (gallery, variants, stock, size, metafield
-// sections); the title then comes from the product name. /product and /product/ never
-// get here: the guard sends them to /.
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Product',
-    description: 'Product details, sizes and stock for trade buyers.',
-    keywords: ['furniture', 'product', 'trade pricing'],
-  });
+// /product/{handle}: the product whose platform URL is /{handle}/; an unknown one is a 404.
+// /product and /product/ never get here: the guard sends them to /.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStylesheet }];
 
-export default function Product() {
-  const { product = '' } = useParams();
-  return (
-    <PagePlaceholder heading="Product">
-      <p data-product-handle>{product}</p>
-    </PagePlaceholder>
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const pathname = pagePathname(new URL(request.url));
+  const product = await loadProductPage(
+    serverApi(requestToken(request)),
+    params.product,
+    env.apiBaseUrl,
+    env.publicBackendUrl,
+  );
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
+  if (product === null) throw notFound(pathname);
+  return data(
+    { product, loggedIn: loggedInFromCookies(request.headers.get('Cookie')) },
+    // Prices are the customer's own: never kept by a shared cache.
+    { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return notFoundMeta();
+  const { product } = loaderData;
+  return pageMeta({
+    title: product.name,
+    description:
+      product.description ||
+      `${product.name}${product.brand ? ` by ${product.brand.name}` : ''}: sizes, stock and trade pricing.`,
+    keywords: [product.name, product.sku, product.brand?.name ?? '', 'trade furniture'].filter(
+      (keyword) => keyword !== '',
+    ),
+  });
+};
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  return <ProductView product={loaderData.product} loggedIn={loaderData.loggedIn} />;
+}
+
+// The not-found page inside the site chrome, as for any other unknown path.
+export { ErrorBoundary } from './not-found';

@@ -123,3 +123,74 @@ describe('category pages', () => {
     },
   );
 });
+
+describe('product page', () => {
+  // The demo catalogue's first product: a single-variant dining chair with a movie.
+  const chair = '/product/oslo-classic-dining-chair';
+  // Its second: a lounge chair in materials (swatch images).
+  const lounge = '/product/oslo-classic-lounge-chair';
+
+  it('is titled with the product name and shows gallery, size, volume and stock', async () => {
+    const { status, html } = await page(chair);
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe('Oslo Classic Dining Chair');
+    expect(metaContent(html, 'description')).toContain('Oslo Classic Dining Chair');
+    expect(metaContent(html, 'keywords')).toContain('NOW-DCH-000001');
+    const main = mainOf(html);
+    expect(main).toMatch(/<h1 id="product-title">Oslo Classic Dining Chair<\/h1>/);
+    expect(main).toContain('data-slot="gallery"');
+    expect(main).toContain(`src="${backendUrl}/images/products/101/hero.svg"`);
+    // The movie slide: looping, muted, no download / full screen / remote playback.
+    expect(main).toMatch(/<video[^>]*src="[^"]*\/images\/products\/101\/movie\.mp4"[^>]*>/);
+    expect(main).toContain('controlsList="nodownload nofullscreen noremoteplayback"');
+    expect(main).toMatch(/W\d+ x D\d+ x H\d+/);
+    expect(main).toMatch(/Volume \(CBM\)<\/dt><dd>\d+\.\d{3}<\/dd>/);
+    expect(main).toContain('Stock by location');
+    expect(main).toMatch(/\d+ available/);
+  });
+
+  it('shows every metafield section the product has, and none it lacks', async () => {
+    const main = mainOf((await page(chair)).html);
+    for (const title of [
+      'Descriptions',
+      'Chair dimensions and options',
+      'Product information',
+      'Assembly',
+      'Drawings',
+      'Catalogue and technical sheet',
+      'Related products',
+    ])
+      expect(main).toContain(`>${title}</h2>`);
+    for (const title of ['Sofa dimensions', 'Bed dimensions', 'Storage dimensions'])
+      expect(main).not.toContain(title);
+    expect(main).toContain('Seat height (mm)');
+    expect(main).toMatch(/href="[^"]*\/documents\/technical\/NOW-DCH-000001\.pdf"/);
+    expect(main).toMatch(/href="\/product\/[a-z0-9-]+"[^>]*>[^<]+<\/a>/);
+  });
+
+  it('lists material variants with their swatches', async () => {
+    const main = mainOf((await page(lounge)).html);
+    expect(main).toContain('data-slot="variant-selector"');
+    expect(main).toMatch(
+      /<img[^>]*src="[^"]*\/images\/swatches\/[a-z-]+\.svg"[^>]*data-kind="swatch"/,
+    );
+  });
+
+  it('gives guests the trade invitation and customers their price', async () => {
+    const guest = mainOf((await page(lounge)).html);
+    expect(guest).toContain('Apply for a trade account');
+    expect(guest).not.toMatch(/\$\d/);
+    const customer = mainOf((await page(lounge, await login('buyer@example.com'))).html);
+    expect(customer).not.toContain('Apply for a trade account');
+    expect(customer).toMatch(/class="ui-price__current">\$[\d,.]+</);
+    const rrp = mainOf((await page(lounge, await login('rrp@example.com'))).html);
+    expect(rrp).toContain('40% Off');
+  });
+
+  it.each(['/product/no-such-product', '/product/NO-SUCH'])('%s is the 404 page', async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(titleOf(html)).toBe('Page not found');
+    expect(html).toContain(`Page Not Found: ${path}`);
+  });
+});

@@ -111,7 +111,7 @@ describe('every route renders with its metadata', () => {
     ['/account/password/reset?token=abc', 'Reset password'],
     ['/checkout', 'Checkout', loggedIn],
     ['/container/build', 'Build your container'],
-    ['/product/oslo-chair', 'Product'],
+    ['/product/oslo-classic-dining-chair', 'Oslo Classic Dining Chair'],
     ['/search', 'Search'],
     ['/search?term=oak%20table', "Search results for 'oak table'"],
     ['/shop', 'Shop'],

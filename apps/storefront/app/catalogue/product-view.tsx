@@ -1,0 +1,173 @@
+import { Button } from '@shop/ui/button';
+import { ProductGrid, SpecList, TradeInvitation, type SpecEntry } from '@shop/ui/catalogue';
+import { Gallery } from '@shop/ui/gallery';
+import { Price } from '@shop/ui/price';
+import { VariantSelector } from '@shop/ui/variant-selector';
+import { lazy, Suspense, useState } from 'react';
+import { AppLink } from '../app-link';
+import type { ProductPageData } from './product.server';
+import { renderLink } from './render-link';
+import { usePageModal } from './use-page-modal';
+
+const ProductGalleryModal = lazy(() =>
+  import('./product-modals').then((module) => ({ default: module.ProductGalleryModal })),
+);
+const ProductDetailInfoModal = lazy(() =>
+  import('./product-modals').then((module) => ({ default: module.ProductDetailInfoModal })),
+);
+
+type Modal = { kind: 'gallery'; index: number } | { kind: 'info' };
+
+/** The rows of the list-based product detail info modal (SPEC §2). */
+function infoEntries(product: ProductPageData, sku: string): SpecEntry[] {
+  const rows: SpecEntry[] = [
+    { id: 'sku', label: 'SKU', value: sku },
+    { id: 'brand', label: 'Brand', value: product.brand?.name ?? 'N/A' },
+    { id: 'size', label: 'Size (mm)', value: product.size },
+    { id: 'volume', label: 'Volume (CBM)', value: product.volumeText },
+    { id: 'availability', label: 'Availability', value: product.availability },
+  ];
+  const info = product.sections.find((section) => section.id === 'product-info');
+  return [...rows, ...(info?.entries ?? [])];
+}
+
+export function ProductView({
+  product,
+  loggedIn,
+}: {
+  product: ProductPageData;
+  loggedIn: boolean;
+}) {
+  const [variantId, setVariantId] = useState(product.variants[0]?.id ?? null);
+  const [slide, setSlide] = useState(0);
+  const [modal, openModal, closeModal] = usePageModal<Modal>();
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
+  const onOpenChange = (open: boolean) => {
+    if (!open) closeModal();
+  };
+
+  return (
+    <article className="catalogue-product" aria-labelledby="product-title">
+      <div className="catalogue-product__media">
+        <Gallery
+          items={product.gallery}
+          productName={product.name}
+          index={slide}
+          onIndexChange={setSlide}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => {
+            openModal({ kind: 'gallery', index: slide });
+          }}
+        >
+          Open gallery
+        </Button>
+      </div>
+      <div className="catalogue-product__summary">
+        {product.brand ? <p className="catalogue-product__brand">{product.brand.name}</p> : null}
+        <h1 id="product-title">{product.name}</h1>
+        <p className="catalogue-product__sku">
+          SKU: <span data-variant-sku>{variant?.sku ?? product.sku}</span>
+        </p>
+        <div className="catalogue-product__price">
+          {loggedIn ? (
+            <Price
+              listPrice={variant?.price ?? null}
+              customerGroup={product.customer?.group ?? null}
+              size="lg"
+            />
+          ) : (
+            <TradeInvitation renderLink={renderLink} />
+          )}
+        </div>
+        {product.variants.length > 1 ? (
+          <VariantSelector
+            variants={product.variants}
+            value={variant?.id ?? null}
+            onChange={setVariantId}
+            legend={product.variants.some((v) => v.swatchUrl) ? 'Material' : 'Colour'}
+          />
+        ) : null}
+        <SpecList
+          entries={[
+            { id: 'size', label: 'Size (mm)', value: product.size },
+            { id: 'volume', label: 'Volume (CBM)', value: product.volumeText },
+            { id: 'availability', label: 'Availability', value: product.availability },
+          ]}
+        />
+        <section aria-labelledby="stock-title">
+          <h2 id="stock-title">Stock by location</h2>
+          <SpecList
+            entries={(variant?.stock ?? []).map((location) => ({
+              id: String(location.id),
+              label: location.location,
+              value: location.inStock ? `${String(location.available)} available` : 'Out of stock',
+            }))}
+          />
+        </section>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            openModal({ kind: 'info' });
+          }}
+        >
+          Product details
+        </Button>
+      </div>
+      <div className="catalogue-product__details">
+        {product.description ? <p>{product.description}</p> : null}
+        {product.sections.map((section) => (
+          <section key={section.id} aria-labelledby={`section-${section.id}`}>
+            <h2 id={`section-${section.id}`}>{section.title}</h2>
+            <SpecList
+              entries={section.entries.map((entry) => ({
+                id: entry.id,
+                label: entry.label,
+                value: entry.href ? (
+                  <a href={entry.href} target="_blank" rel="noreferrer">
+                    {entry.value}
+                  </a>
+                ) : (
+                  entry.value
+                ),
+              }))}
+            />
+          </section>
+        ))}
+        {product.related.length > 0 ? (
+          <section aria-labelledby="related-title">
+            <h2 id="related-title">Related products</h2>
+            <ProductGrid label="Related products">
+              {product.related.map((related) => (
+                <AppLink key={related.sku} to={related.href}>
+                  {related.name}
+                </AppLink>
+              ))}
+            </ProductGrid>
+          </section>
+        ) : null}
+      </div>
+      {modal ? (
+        <Suspense fallback={null}>
+          {modal.kind === 'gallery' ? (
+            <ProductGalleryModal
+              open
+              onOpenChange={onOpenChange}
+              items={product.gallery}
+              productName={product.name}
+              initialIndex={modal.index}
+            />
+          ) : (
+            <ProductDetailInfoModal
+              open
+              onOpenChange={onOpenChange}
+              title="Product details"
+              entries={infoEntries(product, variant?.sku ?? product.sku)}
+            />
+          )}
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

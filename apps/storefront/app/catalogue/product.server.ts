@@ -1,0 +1,87 @@
+import type { ApiClient } from '@shop/api';
+import { formatVolume, searchHitHref, type GalleryItem } from '@shop/domain';
+import { customerPrices, pricingCustomer } from './customer.server';
+import type { PricingCustomer } from './pricing-customer';
+import { productSkuForHandle } from './product-handle.server';
+import { productSections, type ProductSection } from './product-sections';
+import { galleryOf, metafieldsOf, sizeOf, variantsOf, type VariantView } from './stock-product';
+
+export interface ProductPageData {
+  entityId: number;
+  name: string;
+  sku: string;
+  /** The description as plain text (the platform sends HTML). */
+  description: string;
+  brand: { id: number; name: string } | null;
+  availability: string;
+  inStock: boolean;
+  gallery: GalleryItem[];
+  /** Each variant with the customer's price (null for guests and when none is known). */
+  variants: (VariantView & { price: number | null })[];
+  size: string;
+  volume: number | null;
+  /** `0.216` style, or N/A. */
+  volumeText: string;
+  sections: ProductSection[];
+  related: { sku: string; name: string; href: string }[];
+  customer: PricingCustomer | null;
+}
+
+/** Text of an HTML fragment: tags dropped, the common entities read, spaces collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The product page of `/product/{handle}`, or null when no product has that URL. */
+export async function loadProductPage(
+  api: ApiClient,
+  handle: string,
+  backendKey: string,
+  assetBase: string,
+): Promise<ProductPageData | null> {
+  const sku = await productSkuForHandle(api, backendKey, handle);
+  if (sku === null) return null;
+  const [{ site }, customer] = await Promise.all([
+    api.graphql.productStockDetails({ sku }),
+    pricingCustomer(api),
+  ]);
+  const product = site.product;
+  if (product === null) return null;
+
+  const variants = variantsOf(product, assetBase);
+  const prices = await customerPrices(api, customer, [variants.map((variant) => variant.sku)]);
+  const { size, volume } = sizeOf(product);
+  return {
+    entityId: product.entityId,
+    name: product.name,
+    sku: product.sku,
+    description: plainText(product.description),
+    brand: product.brand ? { id: product.brand.entityId, name: product.brand.name } : null,
+    availability: product.availabilityV2.description,
+    inStock: product.inventory.isInStock,
+    gallery: galleryOf(product, assetBase),
+    variants: variants.map((variant) => ({
+      ...variant,
+      price: prices.get(variant.entityId) ?? null,
+    })),
+    size,
+    volume,
+    volumeText: formatVolume(volume),
+    sections: productSections(metafieldsOf(product), assetBase),
+    related: (product.relatedProducts.edges ?? []).map(({ node }) => ({
+      sku: node.sku,
+      name: node.name,
+      href: searchHitHref({ productUrl: node.path }),
+    })),
+    customer,
+  };
+}
