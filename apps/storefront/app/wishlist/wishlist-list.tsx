@@ -1,4 +1,3 @@
-import { searchHitHref } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { AppLink } from '../app-link';
 import { useBrowserApi } from '../browser-api';
@@ -29,7 +28,7 @@ export function WishlistList({ items, assetBaseUrl, loggedIn, moveDetails }: Wis
   return (
     <ul className="wishlist-list" aria-label="Wishlist items">
       {items.map((item) => {
-        const href = searchHitHref({ productUrl: item.path });
+        const { href } = item;
         return (
           <li key={item.productId} className="wishlist-item" data-product-id={item.productId}>
             <AppLink to={href} className="wishlist-item__media" tabIndex={-1} aria-hidden="true">

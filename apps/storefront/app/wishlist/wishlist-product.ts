@@ -1,4 +1,5 @@
 import type { WishlistItem } from '@shop/api';
+import { searchHitHref } from '@shop/domain';
 import { z } from 'zod';
 
 /**
@@ -12,8 +13,8 @@ export const wishlistProductSchema = z.object({
   brandId: z.number().int().nullable(),
   sku: z.string(),
   name: z.string().min(1),
-  /** The platform's product path (`/oak-desk/`); `searchHitHref` turns it into a link. */
-  path: z.string(),
+  /** The product page in this app (`/product/oak-desk`). */
+  href: z.string().startsWith('/'),
   /** As the backend stores it (`/images/…`) or absolute; `assetUrl` resolves it. */
   imageUrl: z.string().nullable(),
 });
@@ -26,7 +27,7 @@ export function fromApiItem(item: WishlistItem): WishlistProduct {
     brandId: item.brand_id,
     sku: item.sku,
     name: item.name,
-    path: item.path,
+    href: searchHitHref({ productUrl: item.path }),
     imageUrl: item.image_url,
   };
 }
