@@ -8,6 +8,8 @@ import * as s from '../db/schema';
 import type { AppEnv, Services } from '../http/context';
 import { parseByteRange } from './byte-range';
 import { materialLook } from './colour';
+import { brandLogo, contentIcon } from './content-graphics';
+import { contentPhoto } from './content-photos';
 import { loadProductLook } from './image-catalogue';
 import { parseProductId, parseSlot, parseSwatch } from './image-paths';
 import { noImagePng } from './no-image';
@@ -57,10 +59,16 @@ function imageNotFound(c: Context<AppEnv>) {
 
 let movie: Promise<Uint8Array> | undefined;
 
+/** `name` of `name.ext` when it is a plain slug; '' (no such picture) otherwise. */
+const fileName = (file: string, ext: string) =>
+  new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)\\.${ext}$`).exec(file)?.[1] ?? '';
+
 /**
  * Product pictures (SPEC §3 image metafields): `/images/products/{id}/{slot}.svg` drawn from
  * the product's type, size and variant finishes; `/images/swatches/{material}.svg`;
- * `/images/products/{id}/movie.mp4` for products with a movie; and `/no-image.png` (SPEC §8).
+ * `/images/products/{id}/movie.mp4` for products with a movie; `/no-image.png` (SPEC §8); and
+ * the content's pictures: `/images/content/{name}.jpg`, `/images/icons/{name}.svg`,
+ * `/images/brands/{slug}.svg`.
  */
 export function imageRoutes(services: Services) {
   const db = services.database.db;
@@ -82,6 +90,18 @@ export function imageRoutes(services: Services) {
       if (!slug) return imageNotFound(c);
       const label = slug.replace(/-/g, ' ').replace(/\b\w/g, (l) => l.toUpperCase());
       return sendAsset(c, swatchSvg(label, materialLook(slug)), 'image/svg+xml; charset=utf-8');
+    })
+    .get('/images/content/:file', (c) => {
+      const photo = contentPhoto(fileName(c.req.param('file'), 'jpg'));
+      return photo ? sendAsset(c, photo, 'image/jpeg') : imageNotFound(c);
+    })
+    .get('/images/icons/:file', (c) => {
+      const icon = contentIcon(fileName(c.req.param('file'), 'svg'));
+      return icon ? sendAsset(c, icon, 'image/svg+xml; charset=utf-8') : imageNotFound(c);
+    })
+    .get('/images/brands/:file', (c) => {
+      const logo = brandLogo(fileName(c.req.param('file'), 'svg'));
+      return logo ? sendAsset(c, logo, 'image/svg+xml; charset=utf-8') : imageNotFound(c);
     })
     .get('/images/products/:id/movie.mp4', async (c) => {
       const id = parseProductId(c.req.param('id'));

@@ -43,13 +43,17 @@ export function rasterFrame(
   camera: Camera,
   width: number,
   height: number,
+  /** Paints the background (a room); a studio backdrop when absent. */
+  backdrop?: (rgb: Uint8Array, width: number, height: number) => void,
 ): Uint8Array {
   const rgb = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    // A soft vertical gradient, lighter at the top, with a floor band.
-    const v = y < height * 0.78 ? 244 - Math.round((y / height) * 18) : 222;
-    for (let x = 0; x < width; x++) rgb.set([v, v - 2, v - 6], (y * width + x) * 3);
-  }
+  if (backdrop) backdrop(rgb, width, height);
+  else
+    for (let y = 0; y < height; y++) {
+      // A soft vertical gradient, lighter at the top, with a floor band.
+      const v = y < height * 0.78 ? 244 - Math.round((y / height) * 18) : 222;
+      for (let x = 0; x < width; x++) rgb.set([v, v - 2, v - 6], (y * width + x) * 3);
+    }
   const view = projector(camera);
   // The fit is taken over every yaw, so the piece does not grow and shrink as it turns.
   const corners = boxes.flatMap((b) => facesOf(b).flatMap((f) => f.corners));
