@@ -8,7 +8,8 @@ export function classifyCartError(error: unknown): CartFailure {
   if (isInsufficientStock(error)) return 'insufficient-stock';
   if (error instanceof ApiError) {
     if (error.status === 404) return 'not-found';
-    const said = [error.message, ...error.errors].join(' ');
+    // The refusal's title carries the SPEC §8 text; the error list only the figures.
+    const said = [error.message, ...error.errors, JSON.stringify(error.body ?? null)].join(' ');
     if (error.status === 409 && said.includes(OVER_CAPACITY_MESSAGE)) return 'over-capacity';
   }
   return 'other';

@@ -2,8 +2,9 @@ import { isLoggedIn } from '@shop/domain';
 import { CartPanel, type CartPanelProps } from '@shop/ui/cart';
 import { Toast } from '@shop/ui/toast';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { useBrowserApi } from '../browser-api';
+import type { loader as rootLoader } from '../root';
 import { useAuthStore } from '../stores/auth';
 import { useCartStore } from '../stores/cart';
 import { payableTotals } from './cart-view';
@@ -32,6 +33,16 @@ export function useCustomerGroup(): string | null {
 
 type RenderLink = NonNullable<CartPanelProps['renderLink']>;
 
+/** Cart images are backend paths (`/images/…`): the browser loads them from the backend. */
+function useAssetUrl(): (path: string | null) => string | null {
+  const base = useRouteLoaderData<typeof rootLoader>('root')?.config.assetBaseUrl ?? '';
+  return (path) => {
+    if (path === null || path.trim() === '') return null;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+    return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  };
+}
+
 /** The cart modal and the cart's toast, fed by the cart store. */
 export function CartHost({ renderLink }: { renderLink: RenderLink }) {
   useCartRestore();
@@ -47,6 +58,7 @@ export function CartHost({ renderLink }: { renderLink: RenderLink }) {
   const group = useCustomerGroup();
   const isContainer = cart?.isContainer ?? false;
   const names = useBrandNames(api, isContainer && open);
+  const assetUrl = useAssetUrl();
 
   const fills = cart && isContainer ? cartContainerFills(cart, metafields) : [];
   return (
@@ -60,7 +72,7 @@ export function CartHost({ renderLink }: { renderLink: RenderLink }) {
           sku: line.sku,
           quantity: line.quantity,
           listPrice: line.listPrice,
-          imageUrl: line.imageUrl,
+          imageUrl: assetUrl(line.imageUrl),
           lineTotal: line.lineTotal,
         }))}
         subtotal={cart?.subtotal ?? 0}
