@@ -4,10 +4,12 @@ import { Gallery } from '@shop/ui/gallery';
 import { Price } from '@shop/ui/price';
 import { VariantSelector } from '@shop/ui/variant-selector';
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { AppLink } from '../app-link';
 import type { ProductPageData } from './product.server';
 import { renderLink } from './render-link';
 import { usePageModal } from './use-page-modal';
+import { WishlistButton } from '../wishlist/wishlist-button';
 
 const ProductGalleryModal = lazy(() =>
   import('./product-modals').then((module) => ({ default: module.ProductGalleryModal })),
@@ -41,6 +43,7 @@ export function ProductView({
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? null);
   const [slide, setSlide] = useState(0);
   const [modal, openModal, closeModal] = usePageModal<Modal>();
+  const { pathname } = useLocation();
   const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const onOpenChange = (open: boolean) => {
     if (!open) closeModal();
@@ -67,6 +70,17 @@ export function ProductView({
       <div className="catalogue-product__summary">
         {product.brand ? <p className="catalogue-product__brand">{product.brand.name}</p> : null}
         <h1 id="product-title">{product.name}</h1>
+        <WishlistButton
+          product={{
+            productId: product.entityId,
+            variantId: variant?.entityId ?? null,
+            brandId: product.brand?.id ?? null,
+            sku: product.sku,
+            name: product.name,
+            href: pathname,
+            imageUrl: product.gallery.find((item) => item.type === 'image')?.url ?? null,
+          }}
+        />
         <p className="catalogue-product__sku">
           SKU: <span data-variant-sku>{variant?.sku ?? product.sku}</span>
         </p>

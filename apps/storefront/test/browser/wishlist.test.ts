@@ -3,6 +3,7 @@
 // list merged at login, remove, and move to cart.
 import { createApiClient } from '@shop/api';
 import type { ApiClient, StoredProduct } from '@shop/api';
+import { searchHitHref } from '@shop/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
@@ -24,7 +25,7 @@ interface Snapshot {
   brandId: number | null;
   sku: string;
   name: string;
-  path: string;
+  href: string;
   imageUrl: string | null;
 }
 
@@ -37,7 +38,7 @@ function snapshot(product: StoredProduct): Snapshot {
     brandId: product.brand_id ?? null,
     sku: String(product.sku),
     name: String(product.name),
-    path: (product.custom_url as { url: string }).url,
+    href: searchHitHref({ productUrl: (product.custom_url as { url: string }).url }),
     imageUrl: (product.primary_image as { url_standard: string | null }).url_standard,
   };
 }
@@ -166,6 +167,80 @@ describe('guest wishlist', () => {
     }, GUEST_KEY);
     await openWishlist(page);
     await page.getByText('Your wishlist is empty.').waitFor();
+  });
+});
+
+describe('wishlist button on product cards', () => {
+  it('adds and removes from a category page, for a guest and for a customer', async () => {
+    pageErrors = [];
+    const page = await newPage();
+    await page.goto(`${stack.storefrontUrl}/shop-all`);
+    const first = page.locator('[data-slot="wishlist-button"]').first();
+    await page.waitForFunction(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-slot="wishlist-button"]');
+      return button !== null && !button.disabled;
+    });
+    const label = (await first.getAttribute('aria-label')) ?? '';
+    const name = /^Add (.*) to wishlist$/.exec(label)?.[1];
+    if (!name) throw new Error(`unexpected label ${label}`);
+    await first.click();
+    await page.getByRole('button', { name: `Remove ${name} from wishlist` }).waitFor();
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    await openWishlist(page);
+    expect(await names(page)).toEqual([name]);
+    expect(await page.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/product\//);
+
+    // Logged in, the same button writes to the customer's saved list.
+    const customer = await loginApi('noprices@example.com');
+    const own = await newPage(customer.token);
+    await own.goto(`${stack.storefrontUrl}/shop-all`);
+    const button = own.getByRole('button', { name: `Add ${name} to wishlist` });
+    await own.waitForFunction((text) => {
+      const found = [
+        ...document.querySelectorAll<HTMLButtonElement>('[data-slot="wishlist-button"]'),
+      ].find((element) => element.getAttribute('aria-label') === `Add ${text} to wishlist`);
+      return found !== undefined && !found.disabled;
+    }, name);
+    await button.click();
+    await own.getByRole('button', { name: `Remove ${name} from wishlist` }).waitFor();
+    const saved = await customer.api.wishlist.list(customer.id);
+    expect(saved.map((item) => item.name)).toEqual([name]);
+    await own.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
+    await own.getByRole('button', { name: `Add ${name} to wishlist` }).waitFor();
+    expect(await customer.api.wishlist.list(customer.id)).toEqual([]);
+  });
+});
+
+describe('wishlist button on the product page', () => {
+  it('adds the product shown and takes it off again', async () => {
+    pageErrors = [];
+    const product = products.map(snapshot)[2];
+    if (!product) throw new Error('too few demo products');
+    const page = await newPage();
+    await page.goto(`${stack.storefrontUrl}${product.href}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    const add = page.getByRole('button', { name: `Add ${product.name} to wishlist` });
+    await page.waitForFunction(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-slot="wishlist-button"]');
+      return button !== null && !button.disabled;
+    });
+    await add.click();
+    const remove = page.getByRole('button', { name: `Remove ${product.name} from wishlist` });
+    await remove.waitFor();
+    const stored = await page.evaluate((key) => localStorage.getItem(key), GUEST_KEY);
+    expect(JSON.parse(stored ?? '[]')).toMatchObject([
+      { productId: product.productId, href: product.href, name: product.name },
+    ]);
+    await openWishlist(page);
+    expect(await names(page)).toEqual([product.name]);
+    await page.goto(`${stack.storefrontUrl}${product.href}`);
+    await page.waitForFunction(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-slot="wishlist-button"]');
+      return button?.getAttribute('aria-pressed') === 'true' && !button.disabled;
+    });
+    await remove.click();
+    await add.waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_KEY)).toBe('[]');
   });
 });
 
