@@ -3,10 +3,16 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-// The seeded stories are readable JSON files in apps/backend/content/: `stories/` holds each
-// story as the delivery API sends it (folders mirror full_slug), `drafts/` the unpublished
-// draft content of a story, to show staging.
-const contentRoot = fileURLToPath(new URL('../../content', import.meta.url));
+// The seeded stories are readable JSON files, one per story as the delivery API sends it
+// (folders mirror full_slug), kept once for everyone: @shop/cms-blocks' fixtures, which its
+// tests and Storybook stories render. The backend reads them from the package's source, as
+// its content tests read the block schemas (the package entry carries React, which a server
+// has no use for). apps/backend/content/drafts/ holds the unpublished draft content laid
+// over a published story, to show staging.
+const contentRoots = {
+  stories: fileURLToPath(new URL('../../../../packages/cms-blocks/src/fixtures', import.meta.url)),
+  drafts: fileURLToPath(new URL('../../content/drafts', import.meta.url)),
+};
 
 const blockSchema = z.looseObject({ component: z.string().min(1), _uid: z.string().min(1) });
 
@@ -47,13 +53,17 @@ async function jsonFiles(folder: string): Promise<string[]> {
     .sort();
 }
 
-async function readAll<S extends z.ZodType>(folder: string, schema: S): Promise<z.output<S>[]> {
-  const files = await jsonFiles(join(contentRoot, folder));
+async function readAll<S extends z.ZodType>(
+  folder: keyof typeof contentRoots,
+  schema: S,
+): Promise<z.output<S>[]> {
+  const root = contentRoots[folder];
+  const files = await jsonFiles(root);
   return Promise.all(
     files.map(async (file) => {
       const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
       if (!parsed.success) {
-        const where = relative(contentRoot, file);
+        const where = relative(root, file);
         throw new Error(
           `Invalid seed content ${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
         );

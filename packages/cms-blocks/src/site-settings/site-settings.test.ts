@@ -20,7 +20,7 @@ describe('parseSiteSettings', () => {
     expect(parseSiteSettings(SITE_SETTINGS_STORY)).toEqual(settings);
     expect(parseSiteSettings(SITE_SETTINGS_STORY.content)).toEqual(settings);
     expect(settings?.header_nav_image.src).toBe('/images/content/nav-feature.jpg');
-    expect(settings?.mailchimp_script).toBe('/newsletter/embed.js');
+    expect(settings?.mailchimp_script).toBe('/newsletter/mailing.js');
     expect(settings?.toast).toEqual({
       show: false,
       message: 'Our warehouse is closed 24 December to 5 January.',
@@ -106,7 +106,7 @@ describe('chrome links', () => {
 
   it('resolves footer columns, phone and email links included', () => {
     const columns = footerColumns(settings);
-    expect(columns.map((column) => column.title)).toEqual(['Company', 'Trade']);
+    expect(columns.map((column) => column.title)).toEqual(['Company', 'Trade', 'Categories']);
     expect(columns[1]?.links.map((link) => link.href)).toEqual([
       '/register',
       '/terms-of-trade',
