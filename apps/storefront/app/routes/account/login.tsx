@@ -1,7 +1,7 @@
 import { ACCOUNT_PATH } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { FormAlert } from '@shop/ui/form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { data, Form, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { login, logout } from '../../account/login.server';
 import { completeLogin, completeLogout } from '../../account/session-flow';
@@ -51,16 +51,18 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const result = actionData?.kind === 'login' ? actionData.result : null;
   const customer = result?.ok ? result.customer : null;
 
+  // Once the submission's revalidation is done (the root now has the customer, so the
+  // header greets them): the browser side of the login, then the account. Leaving earlier
+  // would abort that revalidation.
+  const idle = navigation.state === 'idle';
+  const completed = useRef<unknown>(null);
   useEffect(() => {
-    if (customer === null) return;
-    let current = true;
+    if (customer === null || !idle || completed.current === customer) return;
+    completed.current = customer;
     void completeLogin(api, customer).finally(() => {
-      if (current) void navigate(ACCOUNT_PATH, { replace: true, viewTransition: true });
+      void navigate(ACCOUNT_PATH, { replace: true, viewTransition: true });
     });
-    return () => {
-      current = false;
-    };
-  }, [api, customer, navigate]);
+  }, [api, customer, idle, navigate]);
 
   if (actionData?.kind === 'logout') return <LoggedOut />;
   const failed = result && !result.ok ? result : null;
