@@ -101,6 +101,8 @@ export type {
 } from './navigation';
 export { DEFAULT_VIDEO_THUMBNAIL, Gallery, GalleryModal } from './gallery';
 export type { GalleryModalProps, GalleryProps } from './gallery';
+export { FallbackImage } from './image';
+export type { FallbackImageProps } from './image';
 export { Field, FormAlert, Input, NewsletterForm } from './form';
 export type {
   FieldControlProps,

@@ -1,0 +1,2 @@
+export { FallbackImage } from './FallbackImage';
+export type { FallbackImageProps } from './FallbackImage';
