@@ -34,14 +34,26 @@ export { QuantityInput, QuantitySelector } from './quantity';
 export type { QuantityInputProps, QuantitySelectorProps } from './quantity';
 export { VariantSelector } from './variant-selector';
 export type { VariantOption, VariantSelectorProps } from './variant-selector';
-export { CartLine, CartPanel, CartSummary, ContainerGauge } from './cart';
+export {
+  AddressPicker,
+  CartLine,
+  CartPanel,
+  CartSummary,
+  ContainerGauge,
+  NEW_ADDRESS,
+  OrderReview,
+} from './cart';
 export type {
+  AddressPickerOption,
+  AddressPickerProps,
   CartLineItem,
   CartLineProps,
   CartPanelProps,
   CartSummaryProps,
   ContainerGaugeEntry,
   ContainerGaugeProps,
+  OrderReviewLine,
+  OrderReviewProps,
 } from './cart';
 export {
   Breadcrumbs,

@@ -86,6 +86,8 @@ export function CartHost({ renderLink }: { renderLink: RenderLink }) {
             ? {
                 containersTotal: fills.length,
                 overCapacity,
+                // SPEC §2: the container builder is the cart route of a container cart.
+                builderHref: '/container/build',
                 fills: fills.map((fill) => ({
                   ...fill,
                   brandName: brandLabel(names, fill.brandId),

@@ -60,6 +60,28 @@ export const ContainerCart: Story = {
   },
 };
 
+export const ContainerCartWithBuilder: Story = {
+  args: {
+    lines: cartLines,
+    subtotal: 7726,
+    taxes: 772.6,
+    total: 8498.6,
+    container: {
+      containersTotal: 1,
+      builderHref: '/container/build',
+      fills: [
+        { brandId: 40, brandName: 'Oakline Furniture', used: 18.724, capacity: 26, percent: 72 },
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'My cart (3)' });
+    await expect(
+      within(dialog).getByRole('link', { name: 'Build your container' }),
+    ).toHaveAttribute('href', '/container/build');
+  },
+};
+
 export const OverCapacity: Story = {
   args: {
     ...ContainerCart.args,

@@ -71,6 +71,20 @@ describe('CartPanel', () => {
     expect(screen.getByText('Containers total')).toBeInTheDocument();
   });
 
+  it('links a container cart to the container builder when given its address', () => {
+    renderPanel({
+      container: {
+        containersTotal: 1,
+        builderHref: '/container/build',
+        fills: [{ brandId: 40, brandName: 'Oakline', used: 10, capacity: 26, percent: 38.5 }],
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Build your container' })).toHaveAttribute(
+      'href',
+      '/container/build',
+    );
+  });
+
   it('falls back to the placeholder image for a line without one', () => {
     const { baseElement } = renderPanel();
     const images = Array.from(baseElement.querySelectorAll('img'));

@@ -1,5 +1,5 @@
 import { Modal } from '../modal/Modal';
-import type { RenderLink } from '../lib/link';
+import { defaultRenderLink, type RenderLink } from '../lib/link';
 import { CartLine, type CartLineItem } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { ContainerGauge, type ContainerGaugeEntry } from './ContainerGauge';
@@ -19,6 +19,8 @@ export interface CartPanelProps {
     containersTotal: number;
     fills: readonly ContainerGaugeEntry[];
     overCapacity?: boolean;
+    /** The container builder page (the cart route of a container cart), linked above the gauge. */
+    builderHref?: string;
   } | null;
   onQuantityChange: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
@@ -43,6 +45,7 @@ export function CartPanel({
   checkoutHref,
   renderLink,
 }: CartPanelProps) {
+  const link = renderLink ?? defaultRenderLink;
   const count = lines.length;
   return (
     <Modal
@@ -70,6 +73,11 @@ export function CartPanel({
         <p className="ui-modal__empty">No cart items</p>
       ) : (
         <>
+          {container?.builderHref ? (
+            <p className="ui-cart-panel__builder">
+              {link({ href: container.builderHref, children: 'Build your container' })}
+            </p>
+          ) : null}
           {container ? (
             <ContainerGauge containers={container.fills} overCapacity={container.overCapacity} />
           ) : null}
