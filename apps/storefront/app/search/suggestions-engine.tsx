@@ -37,11 +37,14 @@ function Feed({ query, onAnswer }: Omit<SuggestionsEngineProps, 'searchClient'>)
   useEffect(() => {
     if (query !== '') refine(query);
   }, [query, refine]);
-  const answered = results?.query.trim() ?? '';
+  // A failed search (SPEC §8: unreachable hosts, API error) answers the term with no hits:
+  // the bar then says to try again later instead of waiting for ever.
+  const failed = status === 'error';
+  const answered = failed ? query : (results?.query.trim() ?? '');
   const stalled = status === 'stalled';
   useEffect(() => {
-    onAnswer({ query: answered, hits: items, stalled });
-  }, [answered, items, stalled, onAnswer]);
+    onAnswer({ query: answered, hits: failed ? [] : items, stalled });
+  }, [answered, failed, items, stalled, onAnswer]);
   return null;
 }
 
