@@ -3,6 +3,9 @@ import { CheckoutForm } from '../checkout/checkout-form';
 import { loadCheckout, placeOrder } from '../checkout/checkout.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/checkout';
+import checkoutStyles from '../checkout/checkout.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -7,6 +7,9 @@ import { loadPageStory } from '../content.server';
 import { pageMeta } from '../seo';
 import { useCartStore } from '../stores/cart';
 import type { Route } from './+types/success';
+import checkoutStyles from '../checkout/checkout.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -1,6 +1,9 @@
 import { ContainerBuilder } from '../../container/container-builder';
 import { pageMeta } from '../../seo';
 import type { Route } from './+types/build';
+import containerStyles from '../../container/container.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: containerStyles }];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
