@@ -111,9 +111,9 @@ async function cpuMs(pid: number) {
   }
 }
 
-/** CPU ms of every PostgreSQL backend serving `database` (its command line names it). */
+/** CPU ms of each PostgreSQL backend serving `database` (its command line names it), by pid. */
 async function pgCpuMs(database: string) {
-  let total = 0;
+  const byPid = new Map<number, number>();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let cmdline: string;
@@ -123,8 +123,15 @@ async function pgCpuMs(database: string) {
       continue;
     }
     if (cmdline.startsWith('postgres: ') && cmdline.split(' ').includes(database))
-      total += await cpuMs(Number(entry));
+      byPid.set(Number(entry), await cpuMs(Number(entry)));
   }
+  return byPid;
+}
+
+/** CPU spent between two snapshots by the backends alive at the end (an exited one's is lost). */
+function pgDelta(before: Map<number, number>, after: Map<number, number>) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -140,10 +147,10 @@ async function measured(
   go: () => Promise<autocannon.Result>,
 ): Promise<Row> {
   const node0 = await cpuMs(probe.pid);
-  const pg0 = probe.database ? await pgCpuMs(probe.database) : 0;
+  const pg0 = probe.database ? await pgCpuMs(probe.database) : new Map<number, number>();
   const r = await go();
   const node1 = await cpuMs(probe.pid);
-  const pg1 = probe.database ? await pgCpuMs(probe.database) : 0;
+  const pg1 = probe.database ? await pgCpuMs(probe.database) : new Map<number, number>();
   const n = Math.max(1, r.requests.total);
   return {
     driver,
@@ -154,7 +161,7 @@ async function measured(
     errors: r.errors + r.non2xx,
     requests: r.requests.total,
     nodeCpu: (node1 - node0) / n,
-    pgCpu: probe.database ? (pg1 - pg0) / n : undefined,
+    pgCpu: probe.database ? pgDelta(pg0, pg1) / n : undefined,
   };
 }
 

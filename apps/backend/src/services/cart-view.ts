@@ -243,7 +243,7 @@ export type LineOrVariantRow = VariantRow & {
   itemId: string | null;
   quantity: number | null;
   position: number | null;
-  itemCreatedAt: string | Date | null;
+  itemCreatedAt: string | number | Date | null;
 };
 
 /** Rows of variants, each joined to its cart line if it has one → the cart's lines in order and every variant's facts. */
