@@ -20,6 +20,8 @@ export function useCartRestore(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
     useCartStore.getState().setPanelOpen(false);
+    // A refusal belongs to the page it happened on.
+    useCartStore.getState().clearOverCapacity();
     void useCartStore.getState().restore(api);
   }, [api, pathname, search]);
 }
