@@ -100,7 +100,7 @@ export function ProductView({
             variants={product.variants}
             value={variant?.id ?? null}
             onChange={setVariantId}
-            legend={product.variants.some((v) => v.swatchUrl) ? 'Material' : 'Colour'}
+            legend={product.variants[0]?.optionName ?? 'Colour'}
           />
         ) : null}
         <SpecList

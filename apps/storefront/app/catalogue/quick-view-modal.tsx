@@ -76,6 +76,7 @@ export default function QuickViewModal({
         entityId: variant.id,
         sku: variant.sku,
         label: variant.label,
+        optionName: null,
         swatchUrl: null,
         colour: null,
       }));
@@ -114,6 +115,7 @@ export default function QuickViewModal({
       loggedIn={loggedIn}
       customerGroup={customer?.group ?? null}
       priceLoading={prices === null}
+      {...(variants[0]?.optionName ? { variantLegend: variants[0].optionName } : {})}
       addAction={
         details && brand && current ? (
           <AddToContainer

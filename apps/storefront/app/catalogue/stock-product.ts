@@ -24,6 +24,8 @@ export interface VariantView {
   entityId: number;
   sku: string;
   label: string;
+  /** The option's name (`Material`, `Colour`), null for a product without options. */
+  optionName: string | null;
   swatchUrl: string | null;
   colour: string | null;
   stock: {
@@ -36,7 +38,8 @@ export interface VariantView {
 }
 
 export function variantView(variant: StockVariant, assetBase: string): VariantView {
-  const values = nodes(variant.options).flatMap((option) => nodes(option.values));
+  const options = nodes(variant.options);
+  const values = options.flatMap((option) => nodes(option.values));
   const swatch =
     values.find((value) => value.imageUrl)?.imageUrl ??
     readMetafield(nodes(variant.metafields), 'ImageMaterialSwatch');
@@ -45,6 +48,7 @@ export function variantView(variant: StockVariant, assetBase: string): VariantVi
     entityId: variant.entityId,
     sku: variant.sku,
     label: values.map((value) => value.label).join(' / ') || variant.sku,
+    optionName: options[0]?.displayName ?? null,
     swatchUrl: assetUrl(assetBase, swatch),
     colour: values.find((value) => value.hexColors?.length)?.hexColors?.[0] ?? null,
     stock: nodes(variant.inventory?.byLocation).map((location) => ({

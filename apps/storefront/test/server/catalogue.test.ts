@@ -171,6 +171,7 @@ describe('product page', () => {
   it('lists material variants with their swatches', async () => {
     const main = mainOf((await page(lounge)).html);
     expect(main).toContain('data-slot="variant-selector"');
+    expect(main).toMatch(/<legend[^>]*>Material/);
     expect(main).toMatch(
       /<img[^>]*src="[^"]*\/images\/swatches\/[a-z-]+\.svg"[^>]*data-kind="swatch"/,
     );

@@ -93,4 +93,9 @@ describe('QuickView', () => {
     renderQuickView({ loggedIn: false, addAction: <button type="button">Add with checks</button> });
     expect(screen.queryByRole('button', { name: 'Add with checks' })).not.toBeInTheDocument();
   });
+
+  it('labels the variants as the caller says (Material for upholstery)', () => {
+    renderQuickView({ variantLegend: 'Material' });
+    expect(screen.getByRole('group', { name: /^Material/ })).toBeInTheDocument();
+  });
 });

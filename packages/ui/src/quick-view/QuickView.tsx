@@ -42,6 +42,8 @@ export interface QuickViewProps {
    * flow, with its confirmation and capacity checks); the quantity selector stays.
    */
   addAction?: ReactNode;
+  /** The variant selector's label. Default `Colour`; e.g. `Material` for upholstery. */
+  variantLegend?: string;
   /** Default `/account/login`. */
   loginHref?: string;
   /** Default `/register`. */
@@ -64,6 +66,7 @@ export function QuickView({
   adding = false,
   onAdd,
   addAction,
+  variantLegend,
   loginHref = '/account/login',
   registerHref = '/register',
   renderLink = defaultRenderLink,
@@ -126,6 +129,7 @@ export function QuickView({
             variants={product.variants}
             value={variant?.id ?? null}
             onChange={onVariantChange}
+            {...(variantLegend ? { legend: variantLegend } : {})}
           />
           {loggedIn ? (
             <div className="ui-quick-view__buy">
