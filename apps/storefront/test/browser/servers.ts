@@ -100,3 +100,20 @@ export async function startStack(): Promise<Stack> {
     },
   };
 }
+
+/** A real customer token from the backend's login, as the login form gets it. */
+export async function customerToken(
+  stack: Stack,
+  email = 'buyer@example.com',
+  password = 'demo-password-1',
+): Promise<string> {
+  const response = await fetch(`${stack.backendUrl}/api/customers/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { token?: unknown };
+  if (!response.ok || typeof body.token !== 'string')
+    throw new Error(`login of ${email} failed with ${String(response.status)}`);
+  return body.token;
+}

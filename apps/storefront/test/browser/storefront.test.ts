@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from './chromium';
 import type { Stack } from './servers';
-import { startStack } from './servers';
+import { customerToken, startStack } from './servers';
 
 let stack: Stack;
 let browser: Browser;
@@ -133,7 +133,7 @@ describe('guards for a guest', () => {
 
   it('lets a customer with a user-token cookie reach the checkout, not the redirect table', async () => {
     await context.addCookies([
-      { name: 'user-token', value: 'token-from-login', url: stack.storefrontUrl },
+      { name: 'user-token', value: await customerToken(stack), url: stack.storefrontUrl },
     ]);
     await page.goto(url('/checkout'));
     expect(pathOf(page.url())).toBe('/checkout');
@@ -147,10 +147,10 @@ describe('page titles', () => {
     ['/', 'Trade furniture wholesaler | Container shipping'],
     ['/account/login', 'Log in'],
     ['/register', 'Apply for a trade account'],
-    ['/shop/living/sofas', 'Shop'],
-    ['/shop-all/', 'Shop'],
-    ['/collections/', 'Shop'],
-    ['/product/oslo-chair', 'Product'],
+    ['/shop/shop-all/chairs/dining-chairs', 'Dining Chairs'],
+    ['/shop-all/', 'Shop All'],
+    ['/collections/', 'Collections'],
+    ['/product/oslo-classic-dining-chair', 'Oslo Classic Dining Chair'],
     ['/search?term=oak', "Search results for 'oak'"],
     ['/container/build', 'Build your container'],
     ['/wishlist', 'Wishlist'],
@@ -181,7 +181,7 @@ describe('site chrome', () => {
 
   it("a customer's account icon leads to /account", async () => {
     await context.addCookies([
-      { name: 'user-token', value: 'token-from-login', url: stack.storefrontUrl },
+      { name: 'user-token', value: await customerToken(stack), url: stack.storefrontUrl },
     ]);
     await page.goto(url('/wishlist'));
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
