@@ -50,10 +50,12 @@ export function CustomerSession({ serverCustomer }: { serverCustomer: Customer |
 
 /**
  * The customer the header greets: the server's (so hydration matches the server's HTML),
- * else the one the browser loaded.
+ * or the store's copy of the same customer once it is newer (a saved profile); the store's
+ * alone when the server could not read the profile.
  */
 export function useHeaderCustomer(serverCustomer: Customer | null): HeaderCustomer | null {
   const held = useAuthStore((state) => state.customer);
-  const customer = serverCustomer ?? held;
+  const customer =
+    serverCustomer === null ? held : held?.id === serverCustomer.id ? held : serverCustomer;
   return customer ? { firstName: customer.first_name ?? null } : null;
 }

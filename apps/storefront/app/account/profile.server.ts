@@ -8,7 +8,7 @@ import { fieldErrors, formText, type FieldErrors } from './form-values';
 export const PROFILE_FIELDS = ['first_name', 'last_name', 'company', 'email', 'phone'] as const;
 
 export type ProfileResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; customer: Customer }
   | { ok: false; errors: string[]; fieldErrors: FieldErrors; values: Record<string, string> };
 
 export async function saveProfile(
@@ -29,8 +29,9 @@ export async function saveProfile(
   if (!parsed.success)
     return { ok: false, errors: [], fieldErrors: fieldErrors(parsed.error), values: shown };
   const { password, confirmPassword: _confirm, currentPassword, ...profile } = parsed.data;
+  let updated: Customer;
   try {
-    await api.customers.updateProfile(
+    updated = await api.customers.updateProfile(
       customer.id,
       password === '' ? profile : { ...profile, password, currentPassword },
     );
@@ -45,5 +46,6 @@ export async function saveProfile(
   return {
     ok: true,
     message: password === '' ? 'Profile updated.' : 'Profile and password updated.',
+    customer: updated,
   };
 }

@@ -5,20 +5,20 @@ import { LOGIN_PATH, LOGOUT_DELAY_MS } from '@shop/domain';
 import { readUserToken } from '../browser-api';
 import { useAuthStore } from '../stores/auth';
 import { useCartStore } from '../stores/cart';
+import { mergeWishlistAtLogin } from '../wishlist/merge-at-login';
 
 /**
  * Runs once a login succeeded: the browser's client sends the new token, the auth store
- * holds token and profile, and the per-customer extras (wishlist merge) catch up. Product
- * data needs no clearing here: it comes from route loaders, which the login submission
- * revalidates, so guest prices are never kept.
+ * holds token and profile, and this browser's guest wishlist is merged into the customer's
+ * (never throws). Product data needs no clearing here: it comes from route loaders, which
+ * the login submission revalidates, so guest prices are never kept.
  */
 export function completeLogin(api: ApiClient, customer: Customer): Promise<void> {
   const token = readUserToken();
   if (token === null) return Promise.resolve();
   api.setToken(token);
   useAuthStore.getState().setSession(token, customer);
-  // Hook point: `return mergeWishlistAtLogin(api, customer.id);` (app/wishlist/) once it lands.
-  return Promise.resolve();
+  return mergeWishlistAtLogin(api, customer.id);
 }
 
 /**

@@ -85,6 +85,7 @@ async function logIn(email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(url('/account'));
   await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
+  await accountLink().waitFor();
 }
 
 /** The router is done with the submission's revalidation (leaving earlier would abort it). */

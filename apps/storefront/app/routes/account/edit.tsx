@@ -1,5 +1,7 @@
+import type { Customer } from '@shop/api';
 import { Button } from '@shop/ui/button';
 import { FormAlert } from '@shop/ui/form';
+import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { accountSession } from '../../account/account.server';
 import { AccountNav } from '../../account/account-nav';
@@ -7,6 +9,7 @@ import { saveProfile } from '../../account/profile.server';
 import { SessionProblem } from '../../account/session-problem';
 import { TextField } from '../../account/text-field';
 import { pageMeta } from '../../seo';
+import { useAuthStore } from '../../stores/auth';
 import accountStyles from '../../account/account.css?url';
 import type { Route } from './+types/edit';
 
@@ -32,16 +35,24 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ result }, { status: result.ok ? 200 : 400 });
 }
 
+/** The saved profile goes into the auth store at once, so the header greets the new name. */
+function useSavedCustomer(customer: Customer | null) {
+  useEffect(() => {
+    if (customer !== null) useAuthStore.getState().setCustomer(customer);
+  }, [customer]);
+}
+
 export default function AccountEdit({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { session, customer } = loaderData;
+  const result = actionData?.result ?? null;
+  useSavedCustomer(result?.ok ? result.customer : null);
   if (session.state !== 'ready')
     return (
       <SessionProblem state={session.state} errors={'errors' in session ? session.errors : []} />
     );
   // The loader pairs a ready session with its data; this only satisfies the types.
   if (customer === null) return <SessionProblem state="error" />;
-  const result = actionData?.result ?? null;
   const failed = result && !result.ok ? result : null;
   const value = (key: string): string => {
     const typed = failed?.values[key];

@@ -2,7 +2,16 @@ import { ACCOUNT_PATH } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { FormAlert } from '@shop/ui/form';
 import { useEffect, useRef } from 'react';
-import { data, Form, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import {
+  data,
+  Form,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useRouteLoaderData,
+  useSearchParams,
+} from 'react-router';
+import type { loader as rootLoader } from '../../root';
 import { login, logout } from '../../account/login.server';
 import { completeLogin, completeLogout } from '../../account/session-flow';
 import { TextField } from '../../account/text-field';
@@ -56,13 +65,18 @@ export default function Login({ actionData }: Route.ComponentProps) {
   // would abort that revalidation.
   const idle = navigation.state === 'idle';
   const completed = useRef<unknown>(null);
+  const revalidator = useRevalidator();
+  const chromeLoggedIn = useRouteLoaderData<typeof rootLoader>('root')?.chrome.loggedIn === true;
   useEffect(() => {
     if (customer === null || !idle || completed.current === customer) return;
     completed.current = customer;
-    void completeLogin(api, customer).finally(() => {
-      void navigate(ACCOUNT_PATH, { replace: true, viewTransition: true });
-    });
-  }, [api, customer, idle, navigate]);
+    void (async () => {
+      await completeLogin(api, customer);
+      // The chrome only reloads after submissions: if that reload was cut short, ask again.
+      if (!chromeLoggedIn) await revalidator.revalidate();
+      await navigate(ACCOUNT_PATH, { replace: true, viewTransition: true });
+    })();
+  }, [api, customer, idle, navigate, chromeLoggedIn, revalidator]);
 
   if (actionData?.kind === 'logout') return <LoggedOut />;
   const failed = result && !result.ok ? result : null;
