@@ -40,6 +40,10 @@ export function createSearchRouting(bridge: RouterBridge): {
 } {
   let onUpdate: (() => void) | null = null;
   let lastWritten: string | null = null;
+  // Writes are debounced: one still pending when the app navigates elsewhere (a new term
+  // from the header) must not push the old state back over the new URL.
+  let navigations = 0;
+  let writeScheduledAt = 0;
   const router = historyRouter<SearchRouteState>({
     writeDelay: SEARCH_URL_WRITE_DELAY_MS,
     // Leaving the page must not write a bare /search on top of where the shopper went.
@@ -48,6 +52,7 @@ export function createSearchRouting(bridge: RouterBridge): {
     parseURL: ({ location }) => parseSearchParams(new URLSearchParams(location.search)),
     createURL: ({ routeState }) => searchPageHref(routeState),
     push: (href) => {
+      if (writeScheduledAt !== navigations) return;
       const { pathname, search } = bridge.location();
       if (href === `${pathname}${search}`) return;
       lastWritten = href;
@@ -60,12 +65,18 @@ export function createSearchRouting(bridge: RouterBridge): {
       onUpdate = null;
     },
   });
+  const write = router.write.bind(router);
+  router.write = (route) => {
+    writeScheduledAt = navigations;
+    write(route);
+  };
   return {
     routing: { router, stateMapping: { stateToRoute, routeToState } },
     locationChanged: ({ pathname, search }) => {
       const href = `${pathname}${search}`;
       if (href === lastWritten) return;
       lastWritten = null;
+      navigations += 1;
       onUpdate?.();
     },
   };

@@ -30,7 +30,8 @@ export function SiteSearch({ renderLink, onNavigate }: SiteSearchProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { assetBaseUrl } = useBlocks();
-  const searchClient = useBrowserApi().search.client;
+  // The search client is built when the suggestion engine first runs, not on every render.
+  const api = useBrowserApi();
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
   const [answer, setAnswer] = useState<SuggestionsAnswer>(NO_ANSWER);
@@ -78,7 +79,7 @@ export function SiteSearch({ renderLink, onNavigate }: SiteSearchProps) {
       />
       {started ? (
         <Suspense fallback={null}>
-          <SuggestionsEngine searchClient={searchClient} query={term} onAnswer={onAnswer} />
+          <SuggestionsEngine searchClient={api.search.client} query={term} onAnswer={onAnswer} />
         </Suspense>
       ) : null}
     </>

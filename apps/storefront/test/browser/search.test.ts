@@ -311,11 +311,19 @@ describe('search results page', () => {
 
   it('a new term from the header replaces the results in place', async () => {
     await openPage('/search?term=chair');
+    // A refinement whose URL write (400 ms) is still pending must not come back over the new term.
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('a[role="checkbox"]')?.click();
+    });
     await headerBox().fill('sofa');
     await headerBox().press('Enter');
-    await page.waitForURL('**/search?term=sofa');
+    await page.waitForURL('**/search?term=sofa', { timeout: 10_000 }).catch((error: unknown) => {
+      throw new Error(`still at ${path()}`, { cause: error });
+    });
     await page.getByRole('heading', { level: 1, name: "Search results for 'sofa'" }).waitFor();
     expect(await page.title()).toBe("Search results for 'sofa'");
+    await page.waitForTimeout(800);
+    expect(path()).toBe('/search?term=sofa');
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: "Search results for 'chair'" }).waitFor();
   });
