@@ -477,6 +477,7 @@ describe('forgot and reset password (SPEC §4)', () => {
     expect(link.pathname).toBe('/account/password/reset');
 
     const form = await (await app.request(`${link.pathname}${link.search}`)).text();
+    expect(form).toContain('<meta name="referrer" content="no-referrer"/>');
     expect(form).toMatch(/<input[^>]*name="password"/);
     expect(form).toContain(`value="${token}"`);
 

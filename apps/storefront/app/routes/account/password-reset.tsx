@@ -10,12 +10,15 @@ import type { Route } from './+types/password-reset';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({
     title: 'Reset password',
     description: 'Choose a new password for your trade account.',
     keywords: ['password reset', 'account'],
-  });
+  }),
+  // The reset token is in this page's address: never send it on to another site.
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 // SPEC §4: the token of the e-mailed link is verified first; only a valid one gets the form.
 export async function loader({ request }: Route.LoaderArgs) {
