@@ -51,6 +51,7 @@ for (const page of pages) {
     const source = readFileSync(new URL(`build/client${file}`, appDir));
     return sum + gzipSync(source, { level: 9 }).length;
   }, 0);
+  if (process.env.LIST_SCRIPTS) console.log(files.join('\n'));
   const kb = bytes / 1024;
   // Issue 8 sets the JavaScript budget for the product page; other pages are reported
   // (their budget is the Lighthouse score).
