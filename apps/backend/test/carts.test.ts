@@ -203,7 +203,38 @@ describe('container capacity', () => {
     expect(fresh.status).toBe(409);
   });
 
-  it('ignores a client-posted capacity metafield: the brand capacity is what counts', async () => {
+  it('counts the container the buyer picked (SPEC §5: the cart metafield), up to the largest one shipped', async () => {
+    await f.setStock(f.container.variantId, [100_000, 0]);
+    const d = await f.dimensions(f.container.productId);
+    const unitMm3 = d.width * d.depth * d.height;
+    const fit26 = Math.floor(26e9 / unitMm3);
+    const fit67 = Math.floor(67e9 / unitMm3);
+    const created = await t.call('POST', '/api/carts', {
+      body: { line_items: [line(f.container, fit26)] },
+    });
+    const id = created.body.message.data.id;
+    const picked = await t.call('POST', `/api/carts/metafield/${id}`, {
+      body: {
+        permission_set: 'app_only',
+        namespace: 'container_size',
+        key: `factoryID:${f.container.brandId}`,
+        value: '67CBM',
+      },
+    });
+    expect(picked.status).toBe(201);
+    const more = await t.call('POST', `/api/carts/${id}/items`, {
+      body: { line_items: [line(f.container, fit67 - fit26)] },
+    });
+    expect(more.status).toBe(200);
+    const over = await t.call('POST', `/api/carts/${id}/items`, {
+      body: { line_items: [line(f.container, 1)] },
+    });
+    expect(over.status).toBe(409);
+    const read = await t.call('GET', `/api/carts/${id}`);
+    expect(read.body.message.data.line_items.physical_items[0].quantity).toBe(fit67);
+  });
+
+  it('ignores a picked capacity larger than any container: the brand capacity counts', async () => {
     await f.setStock(f.container.variantId, [100_000, 0]);
     const d = await f.dimensions(f.container.productId);
     const fit = Math.floor(26e9 / (d.width * d.depth * d.height));

@@ -95,7 +95,7 @@ export async function addItemsOptimistically(
   const targets = additions(current, items);
   // Container capacity needs every line's fresh volume: that add runs under the lock.
   if ([...targets.keys()].some((id) => described.get(id)?.isContainer)) return undefined;
-  await checkTargets(database.db, targets, current, described);
+  await checkTargets(database.db, cartId, targets, current, described);
   for (const id of asked) {
     const d = described.get(id);
     if (d) cache.set(id, d);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  CONTAINER_TYPES,
+  capacityFromMetafields,
   CONTAINER_METAFIELD_NAMESPACE,
   DEFAULT_CONTAINER_CAPACITY_CBM,
   OVER_CAPACITY_MESSAGE,
@@ -13,6 +15,9 @@ import type { Db, Tx } from '../db/client';
 import * as s from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { CartLine, DescribedVariant } from './cart-view';
+
+/** The largest container shipped: a cart may not choose more capacity than that. */
+const MAX_CONTAINER_CAPACITY_CBM = Math.max(...CONTAINER_TYPES.map((type) => type.capacity));
 
 export interface LineItemInput {
   product_id: number;
@@ -31,26 +36,57 @@ export interface LinePlan {
   deletes: string[];
 }
 
-/** The brand's container capacity (brand metafield `container_size` / `factoryID:{id}`), 26 CBM by default. */
-async function capacities(q: Db | Tx, brandIds: readonly number[]) {
+/**
+ * Each brand's container capacity for this cart. SPEC §5: capacity is read from the cart
+ * metafield (`factoryID:{brandId}`, text ending in CBM), so the container type the buyer
+ * picked on /container/build holds here too — unless it is larger than any container we
+ * ship. Without one, the brand's own stored size, then 26 CBM.
+ */
+async function capacities(q: Db | Tx, cartId: string, brandIds: readonly number[]) {
   const out = new Map<number, number>();
   if (brandIds.length === 0) return out;
-  const rows = await q
-    .select({
-      brandId: s.brandMetafields.brandId,
-      key: s.brandMetafields.key,
-      value: s.brandMetafields.value,
-    })
-    .from(s.brandMetafields)
-    .where(
-      and(
-        inArray(s.brandMetafields.brandId, [...brandIds]),
-        eq(s.brandMetafields.namespace, CONTAINER_METAFIELD_NAMESPACE),
+  const keys = brandIds.map((brandId) => containerMetafieldKey(brandId));
+  const [chosen, stored] = await Promise.all([
+    q
+      .select({
+        key: s.cartMetafields.key,
+        value: s.cartMetafields.value,
+        namespace: s.cartMetafields.namespace,
+      })
+      .from(s.cartMetafields)
+      .where(
+        and(
+          eq(s.cartMetafields.cartId, cartId),
+          eq(s.cartMetafields.namespace, CONTAINER_METAFIELD_NAMESPACE),
+          inArray(s.cartMetafields.key, keys),
+        ),
       ),
-    );
+    q
+      .select({
+        brandId: s.brandMetafields.brandId,
+        key: s.brandMetafields.key,
+        value: s.brandMetafields.value,
+      })
+      .from(s.brandMetafields)
+      .where(
+        and(
+          inArray(s.brandMetafields.brandId, [...brandIds]),
+          eq(s.brandMetafields.namespace, CONTAINER_METAFIELD_NAMESPACE),
+        ),
+      ),
+  ]);
   for (const brandId of brandIds) {
-    const row = rows.find((r) => r.brandId === brandId && r.key === containerMetafieldKey(brandId));
-    out.set(brandId, parseCapacity(row?.value) ?? DEFAULT_CONTAINER_CAPACITY_CBM);
+    const key = containerMetafieldKey(brandId);
+    const picked = chosen.some((field) => field.key === key)
+      ? capacityFromMetafields(chosen, brandId)
+      : null;
+    const own = stored.find((r) => r.brandId === brandId && r.key === key);
+    out.set(
+      brandId,
+      picked !== null && picked <= MAX_CONTAINER_CAPACITY_CBM
+        ? picked
+        : (parseCapacity(own?.value) ?? DEFAULT_CONTAINER_CAPACITY_CBM),
+    );
   }
   return out;
 }
@@ -71,6 +107,7 @@ const insufficientStock = (sku: string, available: number) =>
  */
 export async function checkTargets(
   q: Db | Tx,
+  cartId: string,
   targets: Targets,
   current: readonly CartLine[],
   described: ReadonlyMap<number, DescribedVariant>,
@@ -101,7 +138,7 @@ export async function checkTargets(
   const brandIds = [
     ...new Set(containerIncreases.map(([variantId]) => described.get(variantId)?.brandId ?? 0)),
   ];
-  const capacityOf = await capacities(q, brandIds);
+  const capacityOf = await capacities(q, cartId, brandIds);
   const simulated: (ContainerLine & { variantId: number })[] = current.map((l) => ({
     variantId: l.variantId,
     brandId: l.brandId,

@@ -27,7 +27,7 @@ async function applyTargets(
   current: readonly CartLine[],
   described: ReadonlyMap<number, DescribedVariant>,
 ): Promise<CartLine[]> {
-  await checkTargets(tx, targets, current, described);
+  await checkTargets(tx, cartId, targets, current, described);
   const plan = planTargets(targets, current, described);
   await writePlan(tx, cartId, plan);
   return plan.lines;
