@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContainerLine } from './container';
-import { checkContainerLimit, containerFillByBrand, toCubicMillimetres } from './container';
+import {
+  checkContainerLimit,
+  containerFillByBrand,
+  itemsThatFit,
+  toCubicMillimetres,
+} from './container';
 import { itemVolume } from './volume';
 
 const line = (
@@ -372,5 +377,38 @@ describe('containerFillByBrand', () => {
         },
       ),
     );
+  });
+});
+
+describe('itemsThatFit', () => {
+  const item = (name: string, volume: number) => ({ name, volume, productId: name.length });
+
+  it('lists what still fits, largest first, with how many units', () => {
+    const fitting = itemsThatFit([item('a', 0.5), item('b', 3), item('c', 2.1)], 6.3);
+    expect(fitting.map((entry) => [entry.name, entry.fits])).toEqual([
+      ['b', 2],
+      ['c', 3],
+      ['a', 12],
+    ]);
+    // The caller's own fields come through.
+    expect(fitting[0]?.productId).toBe(1);
+  });
+
+  it('counts exactly at the edge: 0.1 fits ten times in 1 CBM', () => {
+    expect(itemsThatFit([item('a', 0.1)], 1)[0]?.fits).toBe(10);
+  });
+
+  it('orders equal volumes by name', () => {
+    expect(itemsThatFit([item('b', 1), item('a', 1)], 2).map((entry) => entry.name)).toEqual([
+      'a',
+      'b',
+    ]);
+  });
+
+  it('leaves out what does not fit and anything without room left', () => {
+    expect(itemsThatFit([item('a', 2)], 1.999)).toEqual([]);
+    expect(itemsThatFit([item('a', 0.2)], 0)).toEqual([]);
+    expect(itemsThatFit([item('a', 0.2)], Number.NaN)).toEqual([]);
+    expect(itemsThatFit([item('a', 0)], 5)).toEqual([]);
   });
 });

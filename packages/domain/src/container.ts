@@ -169,3 +169,29 @@ export function containerFillByBrand(
     };
   });
 }
+
+/** Anything the "still fits" list can hold: a name and the CBM of one unit. */
+export interface FittingCandidate {
+  name: string;
+  volume: number;
+}
+
+/**
+ * The candidates of which at least one more unit fits in `remaining` CBM, largest first (then
+ * by name), each with how many units fit. Compared in whole cubic millimetres like
+ * {@link checkContainerLimit}, so what this lists is what an add will admit.
+ */
+export function itemsThatFit<T extends FittingCandidate>(
+  items: readonly T[],
+  remaining: number,
+): (T & { fits: number })[] {
+  if (!(remaining > 0)) return [];
+  const free = toCubicMillimetres(remaining);
+  return items
+    .flatMap((item) => {
+      const unit = toCubicMillimetres(item.volume);
+      if (unit <= 0n || unit > free) return [];
+      return [{ ...item, fits: Number(free / unit) }];
+    })
+    .sort((a, b) => b.volume - a.volume || a.name.localeCompare(b.name));
+}

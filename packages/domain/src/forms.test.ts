@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSchema, passwordSchema, registrationSchema } from './forms';
+import { addressSchema, orderAddressSchema, passwordSchema, registrationSchema } from './forms';
 
 function issues(result: {
   success: boolean;
@@ -159,5 +159,26 @@ describe('addressSchema', () => {
     expect(issues(addressSchema.safeParse('1 Ayala Ave'))).toEqual([
       ['', 'The address must be an object'],
     ]);
+  });
+});
+
+describe('orderAddressSchema', () => {
+  const address = {
+    street_1: '1 Dock Road',
+    city: 'Leeds',
+    country: 'United Kingdom',
+    zip: 'LS1 1AA',
+  };
+
+  it('is an address with the names an order needs', () => {
+    expect(
+      orderAddressSchema.parse({ ...address, first_name: ' Ada ', last_name: 'Byron' }),
+    ).toMatchObject({ first_name: 'Ada', last_name: 'Byron', street_2: '' });
+  });
+
+  it('refuses an order address without a name, naming the field', () => {
+    const result = orderAddressSchema.safeParse({ ...address, first_name: '', last_name: 'B' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['first_name']);
   });
 });

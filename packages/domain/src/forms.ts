@@ -90,7 +90,18 @@ export const addressSchema = z.object(
   { error: 'The address must be an object' },
 );
 
+/**
+ * An order's billing or shipping address: a customer address plus the first and last name
+ * the commerce API needs on an order. The backend extends it with what saved addresses carry.
+ */
+export const orderAddressSchema = addressSchema.extend({
+  first_name: requiredText,
+  last_name: requiredText,
+});
+
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
 export type Address = z.output<typeof addressSchema>;
+export type OrderAddressInput = z.input<typeof orderAddressSchema>;
+export type OrderAddress = z.output<typeof orderAddressSchema>;

@@ -20,6 +20,7 @@ const EXPECTED_FUNCTIONS = [
   'capitalise',
   'categoryHref',
   'checkContainerLimit',
+  'itemsThatFit',
   'clampQuantity',
   'collectionsDropdown',
   'contentVersion',
@@ -70,6 +71,7 @@ const EXPECTED_FUNCTIONS = [
 
 const EXPECTED_SCHEMAS = [
   'addressSchema',
+  'orderAddressSchema',
   'emailSchema',
   'loginSchema',
   'newPasswordSchema',

@@ -25,8 +25,19 @@ export {
   parseContainerMetafieldKey,
 } from './container-metafield';
 export type { CartMetafieldInput, StoredCartMetafield } from './container-metafield';
-export { checkContainerLimit, containerFillByBrand, toCubicMillimetres } from './container';
-export type { CapacityFor, ContainerFill, ContainerLimitResult, ContainerLine } from './container';
+export {
+  checkContainerLimit,
+  containerFillByBrand,
+  itemsThatFit,
+  toCubicMillimetres,
+} from './container';
+export type {
+  CapacityFor,
+  ContainerFill,
+  ContainerLimitResult,
+  ContainerLine,
+  FittingCandidate,
+} from './container';
 export { CONTAINER_TYPES, containerTypeById } from './container-types';
 export type { ContainerType, ContainerTypeId } from './container-types';
 export { QUANTITY_OPTIONS, clampQuantity } from './quantity';
@@ -50,8 +61,15 @@ export {
   requiredSchema,
   searchTermSchema,
 } from './validation';
-export { addressSchema, passwordSchema, registrationSchema } from './forms';
-export type { Address, AddressInput, Registration, RegistrationInput } from './forms';
+export { addressSchema, orderAddressSchema, passwordSchema, registrationSchema } from './forms';
+export type {
+  Address,
+  AddressInput,
+  OrderAddress,
+  OrderAddressInput,
+  Registration,
+  RegistrationInput,
+} from './forms';
 export {
   loginSchema,
   newPasswordSchema,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { addressSchema, orderNumberSchema, requiredSchema } from '@shop/domain';
+import { orderAddressSchema, orderNumberSchema } from '@shop/domain';
 import { z } from 'zod';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv, Services } from '../http/context';
@@ -9,12 +9,11 @@ import { readJson } from '../http/validate';
 import { placeOrder } from '../services/orders';
 import { idParam } from './schemas';
 
-// An order address: the domain's address rule plus the names and contact an order needs.
-// Saved addresses may be sent as they are, so their id, customer_id and extras are allowed.
-const orderAddress = addressSchema
+// The domain's order address (the storefront's checkout checks the same rule), plus the
+// contact an order may carry. Saved addresses may be sent as they are, so their id,
+// customer_id and extras are allowed.
+const orderAddress = orderAddressSchema
   .extend({
-    first_name: requiredSchema.max(255),
-    last_name: requiredSchema.max(255),
     email: z.string().trim().max(254).optional(),
     country_code: z.string().trim().max(2).optional(),
     id: idParam.optional(),

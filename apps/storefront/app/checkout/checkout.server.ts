@@ -1,17 +1,17 @@
 import { ApiError, type Address } from '@shop/api';
-import { orderNumberSchema, USER_TOKEN_COOKIE } from '@shop/domain';
+import {
+  orderAddressSchema,
+  orderNumberSchema,
+  USER_TOKEN_COOKIE,
+  type OrderAddress,
+} from '@shop/domain';
 import { parseCookie } from 'cookie';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { serverApi } from '../api.server';
 import { cartIdCookie, readCartId } from '../cart/cart-cookie';
 import { toCartView } from '../cart/cart-view';
-import {
-  ADDRESS_FIELDS,
-  orderAddressSchema,
-  savedOrderAddress,
-  type OrderAddress,
-} from './order-address';
+import { ADDRESS_FIELDS, savedOrderAddress } from './order-address';
 
 export const NEW_ADDRESS_CHOICE = 'new';
 const ORDER_NOTES_MAX_LENGTH = 2000;

@@ -1,14 +1,5 @@
 import type { Address } from '@shop/api';
-import { addressSchema, requiredSchema, TEXT_MAX_LENGTH } from '@shop/domain';
-import type { z } from 'zod';
-
-// An order address: the domain's address rule plus the names an order needs (the commerce
-// API refuses an order address without first and last name).
-export const orderAddressSchema = addressSchema.extend({
-  first_name: requiredSchema.max(TEXT_MAX_LENGTH),
-  last_name: requiredSchema.max(TEXT_MAX_LENGTH),
-});
-export type OrderAddress = z.output<typeof orderAddressSchema>;
+import { orderAddressSchema, type OrderAddress } from '@shop/domain';
 
 /** The fields of the new-address form, in display order. */
 export const ADDRESS_FIELDS = [

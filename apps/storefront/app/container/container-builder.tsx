@@ -7,6 +7,7 @@ import {
   isLoggedIn,
   normaliseBrandId,
   OVER_CAPACITY_MESSAGE,
+  itemsThatFit,
 } from '@shop/domain';
 import { CartSummary, ContainerGauge, type CartSummaryProps } from '@shop/ui/cart';
 import { QuantityInput } from '@shop/ui/quantity';
@@ -28,7 +29,6 @@ import {
 } from './capacity-choice';
 import {
   FITTING_ITEMS_SHOWN,
-  itemsThatFit,
   loadContainerItems,
   type CatalogueContainerItem,
 } from './fitting-items';

@@ -1,10 +1,5 @@
 import type { ApiClient } from '@shop/api';
-import {
-  isContainerLineName,
-  itemVolume,
-  productDimensions,
-  toCubicMillimetres,
-} from '@shop/domain';
+import { isContainerLineName, itemVolume, productDimensions } from '@shop/domain';
 import { z } from 'zod';
 
 /** A container product of the catalogue with the room one unit takes. */
@@ -18,8 +13,8 @@ export interface CatalogueContainerItem {
   volume: number;
 }
 
+/** A catalogue item with how many more units fit (@shop/domain's `itemsThatFit`). */
 export interface FittingItem extends CatalogueContainerItem {
-  /** How many more units fit in the remaining volume. */
   fits: number;
 }
 
@@ -74,23 +69,4 @@ export async function loadContainerItems(
           },
         ];
   });
-}
-
-/**
- * The items of which at least one more unit fits in `remaining` CBM, largest first, with
- * how many fit. Compared in whole cubic millimetres like the domain's capacity check.
- */
-export function itemsThatFit(
-  items: readonly CatalogueContainerItem[],
-  remaining: number,
-): FittingItem[] {
-  if (!(remaining > 0)) return [];
-  const free = toCubicMillimetres(remaining);
-  return items
-    .flatMap((item) => {
-      const unit = toCubicMillimetres(item.volume);
-      if (unit <= 0n || unit > free) return [];
-      return [{ ...item, fits: Number(free / unit) }];
-    })
-    .sort((a, b) => b.volume - a.volume || a.name.localeCompare(b.name));
 }
