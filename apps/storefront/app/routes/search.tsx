@@ -5,6 +5,7 @@ import {
   NavigationType,
   useLocation,
   useNavigate,
+  useNavigation,
   useNavigationType,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -53,12 +54,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigation = useNavigation();
+  const heading = navigation.location
+    ? `${navigation.location.pathname}${navigation.location.search}`
+    : null;
   const { assetBaseUrl } = useBlocks();
   const searchClient = useBrowserApi().search.client;
   const known = useKnownSkus(true);
   // Created once: InstantSearch cannot change its routing. On the server there is no
   // window; the location React Router rendered is the request's.
-  const [{ routing, locationChanged }] = useState(() => {
+  const [{ routing, locationChanged, navigating }] = useState(() => {
     const rendered = { pathname: location.pathname, search: location.search };
     return createSearchRouting({
       location: () => (typeof window === 'undefined' ? rendered : window.location),
@@ -67,6 +72,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       },
     });
   });
+  // A delayed URL write must not cancel a navigation the shopper started meanwhile.
+  useEffect(() => {
+    navigating(heading);
+  }, [navigating, heading]);
   // Back/forward is read by InstantSearch itself (popstate); any other arrival at a new
   // /search URL is passed on. The location the page mounted with is already its state.
   const seen = useRef(location.key);

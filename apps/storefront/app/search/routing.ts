@@ -37,6 +37,8 @@ export function createSearchRouting(bridge: RouterBridge): {
   routing: SearchRouting;
   /** Call on every location change the router reports. */
   locationChanged: LocationListener;
+  /** Call with where the router is navigating (pathname + search), null once it is idle. */
+  navigating: (href: string | null) => void;
 } {
   let onUpdate: (() => void) | null = null;
   let lastWritten: string | null = null;
@@ -44,6 +46,7 @@ export function createSearchRouting(bridge: RouterBridge): {
   // from the header) must not push the old state back over the new URL.
   let navigations = 0;
   let writeScheduledAt = 0;
+  let pending: string | null = null;
   const router = historyRouter<SearchRouteState>({
     writeDelay: SEARCH_URL_WRITE_DELAY_MS,
     // Leaving the page must not write a bare /search on top of where the shopper went.
@@ -53,7 +56,13 @@ export function createSearchRouting(bridge: RouterBridge): {
     createURL: ({ routeState }) => searchPageHref(routeState),
     push: (href) => {
       if (writeScheduledAt !== navigations) return;
+      // The shopper asked for another page (a new term from the header) and its loader is
+      // still running: pushing now would cancel that navigation in favour of the old state.
+      if (pending !== null && pending !== lastWritten) return;
       const { pathname, search } = bridge.location();
+      // The URL changed under the delayed write (a navigation the routing has not heard of
+      // yet): that navigation wins.
+      if (scheduledFrom !== null && scheduledFrom !== `${pathname}${search}`) return;
       if (href === `${pathname}${search}`) return;
       lastWritten = href;
       bridge.push(href);
@@ -66,8 +75,11 @@ export function createSearchRouting(bridge: RouterBridge): {
     },
   });
   const write = router.write.bind(router);
+  let scheduledFrom: string | null = null;
   router.write = (route) => {
     writeScheduledAt = navigations;
+    const { pathname, search } = bridge.location();
+    scheduledFrom = `${pathname}${search}`;
     write(route);
   };
   return {
@@ -78,6 +90,9 @@ export function createSearchRouting(bridge: RouterBridge): {
       lastWritten = null;
       navigations += 1;
       onUpdate?.();
+    },
+    navigating: (href) => {
+      pending = href;
     },
   };
 }

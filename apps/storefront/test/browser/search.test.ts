@@ -311,10 +311,11 @@ describe('search results page', () => {
 
   it('a new term from the header replaces the results in place', async () => {
     await openPage('/search?term=chair');
-    // A refinement whose URL write (400 ms) is still pending must not come back over the new term.
+    // A refinement first, written to the URL after 400 ms; the new term then replaces it.
     await page.evaluate(() => {
       document.querySelector<HTMLElement>('a[role="checkbox"]')?.click();
     });
+    await page.waitForURL(/[?&]brand=/);
     await headerBox().fill('sofa');
     await headerBox().press('Enter');
     await page.waitForURL('**/search?term=sofa', { timeout: 10_000 }).catch((error: unknown) => {
