@@ -9,7 +9,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 // `pnpm --filter @shop/backend bench [--driver pglite|postgres|both] [--duration 10]
-//  [--connections 32] [--products 320] [--scenarios listing,read,add,order] [--cpu-prof DIR]`: starts the backend as a child process on a
+//  [--connections 32] [--products 320] [--cart-lines 20] [--scenarios listing,read,add,order]
+//  [--cpu-prof DIR]`: starts the backend as a child process on a
 // fresh database, drives it over loopback with autocannon (each scenario bounded in time
 // or request count) and prints req/s, p50/p99 latency, the CPU time one request costs the
 // backend process and PostgreSQL (a figure a shared, busy machine distorts far less than
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     products: { type: 'string', default: '320' },
     orders: { type: 'string', default: '1000' },
+    // How many distinct lines a cart of the add scenario grows to; later adds raise quantities.
+    'cart-lines': { type: 'string', default: '20' },
     port: { type: 'string', default: '4610' },
     scenarios: { type: 'string', default: 'listing,read,add,order' },
     // A folder: the backend writes a V8 CPU profile there when it stops.
@@ -34,6 +37,7 @@ const scenarios = new Set(values.scenarios.split(','));
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const orderCount = Number(values.orders);
+const cartLines = Number(values['cart-lines']);
 const port = Number(values.port);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const base = `http://127.0.0.1:${port}`;
@@ -290,7 +294,9 @@ async function benchDriver(
       );
     }
 
-    // Cart add: 64 guest carts, each add a different variant, so stock never runs out.
+    // Cart add: 64 guest carts. Each cycles through its own --cart-lines variants, so a cart
+    // stays the size a trade order has (its response, and so the figures, do not grow with
+    // --duration) and no variant is asked for more than its stock of at least 20 in a run.
     if (scenarios.has('add')) {
       const carts = await Promise.all(
         Array.from(
@@ -298,7 +304,7 @@ async function benchDriver(
           async (_, i) =>
             (
               await json<{ message: { data: { id: string } } }>('POST', '/api/carts', {
-                line_items: [{ ...pick(i), quantity: 1 }],
+                line_items: [{ ...pick(i * cartLines), quantity: 1 }],
               })
             ).message.data.id,
         ),
@@ -314,11 +320,14 @@ async function benchDriver(
                 method: 'POST',
                 setupRequest: (req) => {
                   counter += 1;
-                  const id = carts[counter % carts.length] ?? '';
+                  const cart = counter % carts.length;
+                  const line = Math.floor(counter / carts.length) % cartLines;
                   return {
                     ...req,
-                    path: `/api/carts/${id}/items`,
-                    body: JSON.stringify({ line_items: [{ ...pick(counter * 7), quantity: 1 }] }),
+                    path: `/api/carts/${carts[cart] ?? ''}/items`,
+                    body: JSON.stringify({
+                      line_items: [{ ...pick(cart * cartLines + line), quantity: 1 }],
+                    }),
                   };
                 },
               },
@@ -409,7 +418,7 @@ async function main() {
     `load average at the start: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(', ')}`,
-    `connections ${connections}, ${duration} s per read/add scenario, ${orderCount} orders, ${values.products} products`,
+    `connections ${connections}, ${duration} s per read/add scenario, ${orderCount} orders, ${values.products} products, add carts of ${cartLines} lines`,
   ];
   for (const driver of drivers) {
     const { rows, peakMb } = await benchDriver(driver);

@@ -33,6 +33,8 @@ export async function createBackend(
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'backend' } });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementPoolSize: config.DATABASE_STATEMENT_POOL_SIZE,
     dataDir: config.DATA_DIR.startsWith('memory://')
       ? config.DATA_DIR
       : `${config.DATA_DIR}/pglite`,

@@ -23,6 +23,14 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** PostgreSQL connections for transactions and other queries. */
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  /**
+   * PostgreSQL connections for the hot paths' prepared statements (cart read and add). Each
+   * runs one short statement, so about twice the database's cores beats more: on 2 cores,
+   * 4 gave cart add 911 req/s against 742 with 10 (bench --scenarios add,read).
+   */
+  DATABASE_STATEMENT_POOL_SIZE: positiveInt.default(4),
   DATA_DIR: z.string().default(`${backendRoot}.data`),
   API_BASE: basePath.default('/api'),
   PRODUCT_SERVICE_BASE: basePath.default('/product-service'),

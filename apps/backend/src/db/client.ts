@@ -43,7 +43,10 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** A folder for PGlite's files, or `memory://` for an in-memory database. */
   dataDir: string;
+  /** PostgreSQL: connections for transactions and other queries (default 10). */
   poolSize?: number;
+  /** PostgreSQL: connections for the prepared hot-path statements (default 4). */
+  statementPoolSize?: number;
   /** A PGlite dump (dumpDataDir) to start an in-memory database from, skipping initdb. */
   template?: string | undefined;
 }
@@ -64,7 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // planning them costs twice what running them does. Other queries keep custom plans.
     const preparedPool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.statementPoolSize ?? 4,
       options: '-c plan_cache_mode=force_generic_plan',
     });
     // An idle client losing its connection must not crash the process.
