@@ -65,3 +65,30 @@ describe('public API', () => {
     expect(samples).toHaveLength(4);
   });
 });
+
+describe('@shop/api/errors', () => {
+  it('exports the very classes of the root, so instanceof holds across the two entries', async () => {
+    const errors = await import('./errors/index');
+    for (const name of Object.keys(errors)) {
+      expect(api[name as keyof typeof api], name).toBe(errors[name as keyof typeof errors]);
+    }
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['ApiError', 'isApiError', 'isInsufficientStock']),
+    );
+  });
+
+  it('loads no client, ky or zod at run time (it is meant for first-load bundles)', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const dir = new URL('./errors/', import.meta.url);
+    for (const file of await readdir(dir)) {
+      const source = await readFile(new URL(file, dir), 'utf8');
+      const packages = [...source.matchAll(/^import (?!type )[^;]* from '([^']+)'/gm)]
+        .map((m) => m[1] ?? '')
+        .filter((specifier) => !specifier.startsWith('./'));
+      expect(
+        packages.filter((p) => p !== '@shop/domain'),
+        file,
+      ).toEqual([]);
+    }
+  });
+});

@@ -4,14 +4,18 @@ export type { ApiClient } from './client';
 export { apiClientConfigSchema, parseApiClientConfig } from './config';
 export type { ApiClientConfig, ResolvedApiClientConfig } from './config';
 
-export { ApiError, isApiError } from './errors/api-error';
-export type { ApiErrorInit } from './errors/api-error';
-export { ResponseShapeError, isResponseShapeError } from './errors/response-shape-error';
-export { RequestPayloadError } from './errors/request-payload-error';
-export { ApiConfigError } from './errors/api-config-error';
-export { NetworkFailureError } from './errors/network-failure-error';
-export { GraphQLResponseError } from './errors/graphql-response-error';
-export { isInsufficientStock } from './errors/is-insufficient-stock';
+export {
+  ApiError,
+  isApiError,
+  ResponseShapeError,
+  isResponseShapeError,
+  RequestPayloadError,
+  ApiConfigError,
+  NetworkFailureError,
+  GraphQLResponseError,
+  isInsufficientStock,
+} from './errors';
+export type { ApiErrorInit } from './errors';
 
 export { createCustomersApi, profileUpdateBody } from './resources/customers';
 export type { CustomersApi, CustomerId } from './resources/customers';

@@ -9,6 +9,14 @@ export const cartLineItemSchema = z.looseObject({
   name: z.string(),
   quantity: z.number().int(),
   list_price: z.number(),
+  // The commerce cart carries more than SPEC §3 names. Each of these reads as null when a
+  // cart (older, or from the hosted commerce API) lacks it or sends a bad value: the cart
+  // still renders, the figure is worked out instead.
+  brand_id: z.number().int().nullish().catch(null),
+  /** CBM of one unit. */
+  volume: z.number().nullish().catch(null),
+  image_url: z.string().nullish().catch(null),
+  extended_list_price: z.number().nullish().catch(null),
 });
 export type CartLineItem = z.infer<typeof cartLineItemSchema>;
 
@@ -18,6 +26,8 @@ export const cartSchema = z.looseObject({
   line_items: z.looseObject({ physical_items: z.array(cartLineItemSchema) }),
   base_amount: z.number(),
   cart_amount: z.number(),
+  tax_amount: z.number().nullish().catch(null),
+  customer_group: z.string().nullish().catch(null),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
