@@ -16,6 +16,7 @@ const EXPECTED_FUNCTIONS = [
   'accountHref',
   'buildErrorList',
   'buildGallery',
+  'checkSearchTerm',
   'capacityFromMetafields',
   'capitalise',
   'categoryHref',

@@ -61,6 +61,8 @@ export {
   requiredSchema,
   searchTermSchema,
 } from './validation';
+export { checkSearchTerm } from './search-term';
+export type { SearchTermCheck } from './search-term';
 export { addressSchema, orderAddressSchema, passwordSchema, registrationSchema } from './forms';
 export type {
   Address,

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  ORDER_NUMBER_MAX_LENGTH,
-  PHONE_PATTERN,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  SEARCH_MAX_LENGTH,
-} from './constants';
+import { ORDER_NUMBER_MAX_LENGTH, PHONE_PATTERN, QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import { checkSearchTerm } from './search-term';
 import {
   EMAIL_INVALID_MESSAGE,
   ORDER_NUMBER_BLANK_MESSAGE,
@@ -14,7 +9,6 @@ import {
   QUANTITY_MESSAGE,
   REQUIRED_MESSAGE,
   SEARCH_TERM_REQUIRED_MESSAGE,
-  SEARCH_TERM_TOO_LONG_MESSAGE,
 } from './validation-messages';
 
 // SPEC §5 form rules as zod schemas. Text is trimmed before it is checked and comes out
@@ -69,12 +63,15 @@ export const quantitySchema = z.preprocess(
     .max(QUANTITY_MAX, { error: QUANTITY_MESSAGE }),
 );
 
-/** Search term: non-blank, at most 512 characters; comes out trimmed. */
+/** Search term: non-blank, at most 512 characters; comes out trimmed ({@link checkSearchTerm}). */
 export const searchTermSchema = z
   .string({ error: SEARCH_TERM_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, { error: SEARCH_TERM_REQUIRED_MESSAGE, abort: true })
-  .max(SEARCH_MAX_LENGTH, { error: SEARCH_TERM_TOO_LONG_MESSAGE });
+  .transform((value, ctx) => {
+    const checked = checkSearchTerm(value);
+    if (checked.ok) return checked.term;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
 
 /** Required, valid email: the newsletter signup, and every form where email is a must. */
 export const newsletterEmailSchema = z
