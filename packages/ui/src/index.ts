@@ -98,7 +98,9 @@ export type {
   SearchResultsLayoutProps,
   SearchSuggestionsProps,
 } from './search';
-export { AlertBar, Footer, Header, HeaderDropdown, MobileNav } from './navigation';
+export { AlertBar, Footer, Header, HeaderDropdown } from './navigation';
+export { MobileNav } from './mobile-nav';
+export type { MobileNavProps } from './mobile-nav';
 export type {
   AlertBarProps,
   FooterColumn,
@@ -106,7 +108,6 @@ export type {
   HeaderCustomer,
   HeaderDropdownProps,
   HeaderProps,
-  MobileNavProps,
   NavCategory,
   NavEntry,
   NavLink,

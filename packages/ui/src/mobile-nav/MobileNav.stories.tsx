@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MobileNav } from './MobileNav';
-import { headerEntries } from './navigation.fixtures';
+import { headerEntries } from '../navigation/navigation.fixtures';
 
 const meta = {
   title: 'Navigation/MobileNav',

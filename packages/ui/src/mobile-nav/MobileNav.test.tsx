@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { headerEntries } from './navigation.fixtures';
+import { headerEntries } from '../navigation/navigation.fixtures';
 import { MobileNav } from './MobileNav';
 
 describe('MobileNav', () => {

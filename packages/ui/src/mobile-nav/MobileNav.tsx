@@ -3,7 +3,7 @@ import { collectionsDropdown, visibleLinks } from '@shop/domain';
 import { cx } from 'class-variance-authority';
 import { useId, useState, type ReactNode } from 'react';
 import { defaultRenderLink, type RenderLink } from '../lib/link';
-import type { NavEntry } from './types';
+import type { NavEntry } from '../navigation/types';
 
 export interface MobileNavProps {
   open: boolean;

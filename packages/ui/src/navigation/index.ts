@@ -6,6 +6,8 @@ export { Header } from './Header';
 export type { HeaderCustomer, HeaderProps } from './Header';
 export { HeaderDropdown } from './HeaderDropdown';
 export type { HeaderDropdownProps } from './HeaderDropdown';
-export { MobileNav } from './MobileNav';
-export type { MobileNavProps } from './MobileNav';
+// The mobile menu has its own subpath (`@shop/ui/mobile-nav`): an app can load its dialog
+// when the menu first opens. It stays here too, as it always was.
+export { MobileNav } from '../mobile-nav';
+export type { MobileNavProps } from '../mobile-nav';
 export type { NavCategory, NavEntry, NavLink } from './types';

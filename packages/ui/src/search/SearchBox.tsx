@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER, searchTermSchema } from '@shop/domain';
+import { SEARCH_MAX_LENGTH, SEARCH_PLACEHOLDER, checkSearchTerm } from '@shop/domain';
 import { cx } from 'class-variance-authority';
 import { useId, type KeyboardEvent, type Ref } from 'react';
 
@@ -48,8 +48,8 @@ export function SearchBox({
       className={cx('ui-search-box', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = searchTermSchema.safeParse(value);
-        if (parsed.success) onSubmit(parsed.data);
+        const checked = checkSearchTerm(value);
+        if (checked.ok) onSubmit(checked.term);
       }}
     >
       <label htmlFor={id} className="ui-visually-hidden">

@@ -1,0 +1,2 @@
+export { MobileNav } from './MobileNav';
+export type { MobileNavProps } from './MobileNav';
