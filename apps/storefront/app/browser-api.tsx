@@ -1,7 +1,8 @@
-import { createApiClient, type ApiClient } from '@shop/api';
+import type { ApiClient } from '@shop/api';
 import { USER_TOKEN_COOKIE } from '@shop/domain';
 import { parseCookie } from 'cookie';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createLazyApiClient } from './lazy-api-client';
 
 /** The public configuration of the browser's client (env.server.ts builds it). */
 export interface BrowserApiEnv {
@@ -21,8 +22,9 @@ export function readUserToken(): string | null {
 
 /**
  * One @shop/api client for the browser, made from the public configuration the root loader
- * hands down. It starts with the token of the user-token cookie; login and logout keep it
- * in step with `setToken` / `clearToken`.
+ * hands down; it loads @shop/api on its first call (lazy-api-client.ts). It starts with the
+ * token of the user-token cookie; login and logout keep it in step with `setToken` /
+ * `clearToken`.
  */
 export function BrowserApiProvider({
   config,
@@ -33,7 +35,7 @@ export function BrowserApiProvider({
 }) {
   const client = useMemo(() => {
     const token = readUserToken();
-    return createApiClient({ ...config, ...(token ? { token } : {}) });
+    return createLazyApiClient({ ...config, ...(token ? { token } : {}) });
   }, [config]);
   return <BrowserApiContext value={client}>{children}</BrowserApiContext>;
 }

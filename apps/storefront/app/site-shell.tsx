@@ -3,7 +3,7 @@ import { BlocksProvider, type BlocksLinkProps } from '@shop/cms-blocks';
 import type { BlocksMode } from '@shop/cms-blocks';
 import { LoadingBar } from '@shop/ui/loading-bar';
 import type { HeaderProps } from '@shop/ui/navigation';
-import { AlertBar, Footer, Header, MobileNav } from '@shop/ui/navigation';
+import { AlertBar, Footer, Header } from '@shop/ui/navigation';
 import { Toast } from '@shop/ui/toast';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
@@ -17,6 +17,11 @@ import { SiteSearch } from './search/site-search';
 import { useCartCount, useCartStore } from './stores/cart';
 
 const FooterNewsletter = lazy(() => import('./footer-newsletter'));
+// The menu's dialog is loaded when the menu first opens: no page needs it before (issue 8's
+// first-load budget).
+const MobileNav = lazy(() =>
+  import('@shop/ui/mobile-nav').then((module) => ({ default: module.MobileNav })),
+);
 
 type RenderLink = NonNullable<HeaderProps['renderLink']>;
 
@@ -44,8 +49,7 @@ export interface ShellConfig {
 /**
  * The page frame: loading bar, alert bar, header and mobile navigation, the routed page,
  * footer with the newsletter signup, and the settings toast, all from @shop/ui and
- * @shop/cms-blocks. Cart badge, cart panel, customer name and search bar come with the
- * stores and search (issue 8 part 2, issue 9).
+ * @shop/cms-blocks, with the cart badge and panel, the customer's name and the search bar.
  */
 export function SiteShell({
   chrome,
@@ -62,6 +66,8 @@ export function SiteShell({
   const headerCustomer = useHeaderCustomer(customer);
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   const [toastOpen, setToastOpen] = useState(chrome.toast.show);
   const cartCount = useCartCount();
   const { loggedIn, entries, alertLinks, toast } = chrome;
@@ -98,21 +104,25 @@ export function SiteShell({
             }
             renderLink={renderLink}
           />
-          <MobileNav
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            entries={entries}
-            loggedIn={loggedIn}
-            search={
-              <SiteSearch
+          {menuWanted && (
+            <Suspense fallback={null}>
+              <MobileNav
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                entries={entries}
+                loggedIn={loggedIn}
+                search={
+                  <SiteSearch
+                    renderLink={renderLink}
+                    onNavigate={() => {
+                      setMenuOpen(false);
+                    }}
+                  />
+                }
                 renderLink={renderLink}
-                onNavigate={() => {
-                  setMenuOpen(false);
-                }}
               />
-            }
-            renderLink={renderLink}
-          />
+            </Suspense>
+          )}
           <CartHost renderLink={renderLink} />
           <main className="site-page" id="main">
             {children}

@@ -1,4 +1,4 @@
-import { ApiError, RequestPayloadError } from '@shop/api';
+import { ApiError, RequestPayloadError } from '@shop/api/errors';
 import { buildErrorList, GENERIC_ERROR_MESSAGE } from '@shop/domain';
 
 /**

@@ -1,4 +1,4 @@
-import { ApiError, isInsufficientStock } from '@shop/api';
+import { ApiError, isInsufficientStock } from '@shop/api/errors';
 import { OVER_CAPACITY_MESSAGE } from '@shop/domain';
 
 export type CartFailure = 'over-capacity' | 'insufficient-stock' | 'not-found' | 'other';

@@ -1,22 +1,6 @@
-import { cartSchema, type Cart } from '@shop/api';
+import type { Cart } from '@shop/api';
 import type { ContainerLine } from '@shop/domain';
 import { isContainerCart, roundToCents, scaleCartTotals } from '@shop/domain';
-import { z } from 'zod';
-
-// The commerce cart carries more than SPEC §3 names (brand, unit volume, image, tax): the
-// @shop/api schema keeps them as loose fields; they are read here, each one defaulting
-// rather than failing, so an older or hosted cart without them still renders.
-const lineExtrasSchema = z.object({
-  brand_id: z.number().int().nullish().catch(null),
-  volume: z.number().nullish().catch(null),
-  image_url: z.string().nullish().catch(null),
-  extended_list_price: z.number().nullish().catch(null),
-});
-
-const cartExtrasSchema = z.object({
-  tax_amount: z.number().nullish().catch(null),
-  customer_group: z.string().nullish().catch(null),
-});
 
 export interface CartViewLine {
   id: string;
@@ -44,32 +28,28 @@ export interface CartView {
   isContainer: boolean;
 }
 
+/** The cart as the panel, checkout and container builder draw it (`@shop/api` checked its shape). */
 export function toCartView(cart: Cart): CartView {
-  const parsed = cartSchema.parse(cart);
-  const extras = cartExtrasSchema.parse(parsed);
-  const lines = parsed.line_items.physical_items.map((item) => {
-    const more = lineExtrasSchema.parse(item);
-    return {
-      id: String(item.id),
-      productId: item.product_id,
-      variantId: item.variant_id,
-      sku: item.sku ?? '',
-      name: item.name,
-      quantity: item.quantity,
-      listPrice: item.list_price,
-      brandId: more.brand_id ?? null,
-      volume: more.volume ?? null,
-      imageUrl: more.image_url ?? null,
-      lineTotal: more.extended_list_price ?? roundToCents(item.list_price * item.quantity),
-    };
-  });
+  const lines = cart.line_items.physical_items.map((item) => ({
+    id: String(item.id),
+    productId: item.product_id,
+    variantId: item.variant_id,
+    sku: item.sku ?? '',
+    name: item.name,
+    quantity: item.quantity,
+    listPrice: item.list_price,
+    brandId: item.brand_id ?? null,
+    volume: item.volume ?? null,
+    imageUrl: item.image_url ?? null,
+    lineTotal: item.extended_list_price ?? roundToCents(item.list_price * item.quantity),
+  }));
   return {
-    id: parsed.id,
+    id: cart.id,
     lines,
-    subtotal: parsed.base_amount,
-    total: parsed.cart_amount,
-    taxes: extras.tax_amount ?? roundToCents(parsed.cart_amount - parsed.base_amount),
-    customerGroup: extras.customer_group ?? null,
+    subtotal: cart.base_amount,
+    total: cart.cart_amount,
+    taxes: cart.tax_amount ?? roundToCents(cart.cart_amount - cart.base_amount),
+    customerGroup: cart.customer_group ?? null,
     isContainer: isContainerCart(lines),
   };
 }

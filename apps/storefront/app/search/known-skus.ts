@@ -1,7 +1,6 @@
 // The browser's copy of the SKUs the store knows (SPEC §7), fetched once per page load
 // from /search/known-skus when search is first used.
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 
 export const KNOWN_SKUS_PATH = '/search/known-skus';
 
@@ -10,13 +9,18 @@ export interface KnownSkus {
   filter: ReadonlySet<string> | null;
 }
 
-const answerSchema = z.object({ skus: z.array(z.string()).nullable() });
 let loading: Promise<KnownSkus> | null = null;
 
 export function loadKnownSkus(): Promise<KnownSkus> {
   loading ??= fetch(KNOWN_SKUS_PATH, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      const { skus } = answerSchema.parse(await response.json());
+      // The schema (and zod) come with the answer, not with the header every page carries
+      // (issue 8's first-load budget).
+      const [{ knownSkusAnswerSchema }, body] = await Promise.all([
+        import('./known-skus-answer'),
+        response.json() as Promise<unknown>,
+      ]);
+      const { skus } = knownSkusAnswerSchema.parse(body);
       return { filter: skus === null ? null : new Set(skus) };
     })
     .catch((error: unknown) => {

@@ -37,7 +37,7 @@ export interface WishlistState {
 let loading: { owner: WishlistOwner; promise: Promise<void> } | null = null;
 
 async function loadCustomerList(api: ApiClient, customerId: number): Promise<WishlistProduct[]> {
-  const guest = readGuestWishlist();
+  const guest = await readGuestWishlist();
   const saved =
     guest.length > 0
       ? await api.wishlist.merge(
@@ -75,13 +75,8 @@ export const useWishlistStore = create<WishlistState>()((set, get) => {
       const owner: WishlistOwner = customerId ?? 'guest';
       if (get().owner === owner && get().ready) return Promise.resolve();
       if (loading?.owner === owner) return loading.promise;
-      if (owner === 'guest') {
-        loading = null;
-        set({ owner, items: readGuestWishlist(), ready: true, error: null });
-        return Promise.resolve();
-      }
       set({ owner, items: [], ready: false, error: null });
-      const promise = loadCustomerList(api, owner)
+      const promise = (owner === 'guest' ? readGuestWishlist() : loadCustomerList(api, owner))
         .then((items) => {
           if (get().owner === owner) set({ items, ready: true });
         })
@@ -104,6 +99,8 @@ export const useWishlistStore = create<WishlistState>()((set, get) => {
           if (get().owner === owner) set({ items: saved.map(fromApiItem) });
           return;
         }
+        // The guest list is read back from storage first: a write must never replace it.
+        if (get().owner !== 'guest' || !get().ready) await get().sync(api, null);
         const items = addToWishlist(get().items, product);
         writeGuestWishlist(items);
         set({ items });
@@ -117,6 +114,7 @@ export const useWishlistStore = create<WishlistState>()((set, get) => {
           if (get().owner === owner) set({ items: saved.map(fromApiItem) });
           return;
         }
+        if (get().owner !== 'guest' || !get().ready) await get().sync(api, null);
         const items = removeFromWishlist(get().items, productId);
         writeGuestWishlist(items);
         set({ items });

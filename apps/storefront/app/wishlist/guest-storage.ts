@@ -1,5 +1,5 @@
 import { WISHLIST_MAX_ITEMS } from '@shop/domain';
-import { wishlistProductSchema, type WishlistProduct } from './wishlist-product';
+import type { WishlistProduct } from './wishlist-product';
 
 export const GUEST_WISHLIST_KEY = 'shop:wishlist';
 
@@ -16,7 +16,7 @@ function storage(): Storage | null {
  * The guest list of this browser. Whatever another version of the app or a hand edit left
  * there is checked entry by entry: a bad entry is dropped, never a crash.
  */
-export function readGuestWishlist(): WishlistProduct[] {
+export async function readGuestWishlist(): Promise<WishlistProduct[]> {
   const raw = storage()?.getItem(GUEST_WISHLIST_KEY);
   if (!raw) return [];
   let parsed: unknown;
@@ -26,6 +26,7 @@ export function readGuestWishlist(): WishlistProduct[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
+  const { wishlistProductSchema } = await import('./guest-wishlist-schema');
   const items: WishlistProduct[] = [];
   for (const entry of parsed) {
     const result = wishlistProductSchema.safeParse(entry);

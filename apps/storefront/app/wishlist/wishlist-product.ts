@@ -1,24 +1,21 @@
 import type { WishlistItem } from '@shop/api';
 import { searchHitHref } from '@shop/domain';
-import { z } from 'zod';
-
 /**
  * What a wishlist line needs to be drawn, linked and moved to the cart. Guests keep these
- * in localStorage (snapshots of the product as the page showed it); for customers the
- * backend answers them.
+ * in localStorage (snapshots of the product as the page showed it; `guest-wishlist-schema.ts`
+ * checks them on the way back); for customers the backend answers them.
  */
-export const wishlistProductSchema = z.object({
-  productId: z.number().int().positive(),
-  variantId: z.number().int().positive().nullable(),
-  brandId: z.number().int().nullable(),
-  sku: z.string(),
-  name: z.string().min(1),
+export interface WishlistProduct {
+  productId: number;
+  variantId: number | null;
+  brandId: number | null;
+  sku: string;
+  name: string;
   /** The product page in this app (`/product/oak-desk`). */
-  href: z.string().startsWith('/'),
+  href: string;
   /** As the backend stores it (`/images/…`) or absolute; `assetUrl` resolves it. */
-  imageUrl: z.string().nullable(),
-});
-export type WishlistProduct = z.infer<typeof wishlistProductSchema>;
+  imageUrl: string | null;
+}
 
 export function fromApiItem(item: WishlistItem): WishlistProduct {
   return {

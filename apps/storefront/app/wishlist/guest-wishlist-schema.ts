@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import type { WishlistProduct } from './wishlist-product';
+
+// Loaded only when a guest list is read back (guest-storage.ts): zod stays out of the
+// first load of the pages that show the wishlist heart (issue 8's budget).
+export const wishlistProductSchema = z.object({
+  productId: z.number().int().positive(),
+  variantId: z.number().int().positive().nullable(),
+  brandId: z.number().int().nullable(),
+  sku: z.string(),
+  name: z.string().min(1),
+  href: z.string().startsWith('/'),
+  imageUrl: z.string().nullable(),
+}) satisfies z.ZodType<WishlistProduct>;
