@@ -15,18 +15,18 @@ import { serverApi } from './api.server';
 import { loadChrome } from './chrome.server';
 import { env } from './env.server';
 import { enforceGuards, loggedInFromCookies } from './guards';
+import { LowPriorityScripts } from './low-priority-scripts';
 import { NotFoundPage } from './not-found';
 import { SiteShell } from './site-shell';
-import blocksStylesheet from '@shop/cms-blocks/styles.css?url';
-import uiStylesheet from '@shop/ui/styles.css?url';
 import appStylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
   // No favicon yet: an empty one keeps browsers from asking for /favicon.ico (a 404).
   { rel: 'icon', href: 'data:,' },
-  { rel: 'stylesheet', href: uiStylesheet },
-  { rel: 'stylesheet', href: blocksStylesheet },
-  { rel: 'stylesheet', href: appStylesheet },
+  // One render-blocking stylesheet: app.css imports @shop/ui's and @shop/cms-blocks'. With a
+  // precedence React puts stylesheets ahead of the scripts' modulepreloads in <head>, so
+  // the first paint does not queue behind forty script downloads (issue 8).
+  { rel: 'stylesheet', href: appStylesheet, precedence: 'default' },
 ];
 
 // SPEC §2 guards, before any loader: on the server for every document and data request
@@ -80,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        <LowPriorityScripts />
         <Scripts />
       </body>
     </html>

@@ -7,9 +7,12 @@
 // (transfer size, gzip as served), and exits 1 when a target is missed:
 // performance ≥ 95 and CLS 0 on every page.
 // Usage: react-router build && tsx --conditions=@shop/source scripts/lighthouse.ts [path…]
+// LIGHTHOUSE_REPORT_DIR=dir also writes each page's full report (JSON) there, to see why.
 // The machine's load skews the figures (Lighthouse simulates a slow phone from timings it
 // observes), so they are printed with the load average.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startStack } from '../test/browser/servers';
@@ -60,6 +63,12 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { lhr } = result;
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1));
+    }
     if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;

@@ -23,7 +23,9 @@ function categoryPathOf(pathname: string): string | null {
   return lower.startsWith('/shop/') ? pathname.slice('/shop'.length) : pathname;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogueStylesheet, precedence: 'default' },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,7 +5,9 @@ import { pageMeta } from '../seo';
 import type { Route } from './+types/checkout';
 import checkoutStyles from '../checkout/checkout.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: checkoutStyles, precedence: 'default' },
+];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

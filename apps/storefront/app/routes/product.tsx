@@ -13,7 +13,9 @@ import type { Route } from './+types/product';
 
 // /product/{handle}: the product whose platform URL is /{handle}/; an unknown one is a 404.
 // /product and /product/ never get here: the guard sends them to /.
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: catalogueStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: catalogueStylesheet, precedence: 'default' },
+];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const pathname = pagePathname(new URL(request.url));

@@ -9,7 +9,9 @@ import { useCartStore } from '../stores/cart';
 import type { Route } from './+types/success';
 import checkoutStyles from '../checkout/checkout.css?url';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: checkoutStyles, precedence: 'default' },
+];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -3,7 +3,9 @@ import { WishlistPage } from '../wishlist/wishlist-page';
 import wishlistStyles from '../wishlist/wishlist.css?url';
 import type { Route } from './+types/wishlist';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: wishlistStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: wishlistStyles, precedence: 'default' },
+];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
