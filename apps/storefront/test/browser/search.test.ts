@@ -220,8 +220,9 @@ describe('search results page', () => {
         .getByRole('checkbox', { name: new RegExp(brandName) })
         .getAttribute('aria-checked'),
     ).toBe('true');
-    const refined = await page.locator('.ui-search-results__summary').textContent();
-    expect(refined).not.toBe(total);
+    const summary = page.locator('.ui-search-results__summary');
+    await expect.poll(() => summary.textContent()).not.toBe(total);
+    const refined = await summary.textContent();
     for (const name of await page.locator('.ui-search-results__brand').allTextContents())
       expect(name).toBe(brandName);
 
@@ -241,21 +242,22 @@ describe('search results page', () => {
           (a) => a.getAttribute('aria-checked') === 'true',
         ).length === 1,
     );
-    expect(await page.locator('.ui-search-results__summary').textContent()).toBe(refined);
+    // The results of a restored state come from a search of their own, after the facets.
+    await expect.poll(() => summary.textContent()).toBe(refined);
 
     await page.goBack();
     await page.waitForURL('**/search?term=chair');
     await page.waitForFunction(
       () => document.querySelector('a[role="checkbox"][aria-checked="true"]') === null,
     );
-    expect(await page.locator('.ui-search-results__summary').textContent()).toBe(total);
+    await expect.poll(() => summary.textContent()).toBe(total);
 
     await page.goForward();
     await page.waitForURL(`**/search?term=chair&brand=${encodeURIComponent(brandName)}`);
     await page.waitForFunction(
       () => document.querySelector('a[role="checkbox"][aria-checked="true"]') !== null,
     );
-    expect(await page.locator('.ui-search-results__summary').textContent()).toBe(refined);
+    await expect.poll(() => summary.textContent()).toBe(refined);
   });
 
   it('pages with history entries and goes back to the page it came from', async () => {
