@@ -118,6 +118,8 @@ describe('registration and login', () => {
 
     await page.getByRole('link', { name: 'Log in to your new account' }).click();
     await page.waitForURL(/\/account\/login\?email=/);
+    // The register form (with its own email and password fields) may still be on screen.
+    await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
     expect(await page.locator('main input[name="email"]').inputValue()).toBe(email);
     await page.locator('main input[name="password"]').fill('marisol-password-1');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -171,6 +173,7 @@ describe('passwords', () => {
     await logIn(email);
     await page.getByRole('link', { name: 'Change password' }).click();
     await page.waitForURL(url('/account/password/change'));
+    await page.getByRole('heading', { name: 'Change password', level: 1 }).waitFor();
     await page.locator('main input[name="currentPassword"]').fill(PASSWORD);
     await page.locator('main input[name="password"]').fill('changed-password-1');
     await page.locator('main input[name="confirmPassword"]').fill('changed-password-1');
@@ -207,8 +210,12 @@ describe('profile', () => {
     await logIn(await newCustomer('profile'));
     await page.getByRole('link', { name: 'Edit profile' }).click();
     await page.waitForURL(url('/account/edit'));
-    await page.locator('main input[name="first_name"]').fill('Bettina');
-    await page.locator('main input[name="company"]').fill('Bettina Living');
+    // The URL changes before the view transition swaps the page in, and the overview left
+    // behind has a first_name field of its own (the address form): fill the edit form's.
+    const form = page.locator('section[aria-labelledby="edit-title"] form');
+    await form.waitFor();
+    await form.locator('input[name="first_name"]').fill('Bettina');
+    await form.locator('input[name="company"]').fill('Bettina Living');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByRole('status').filter({ hasText: 'Profile updated.' }).waitFor();
     await accountLink().filter({ hasText: 'Bettina' }).waitFor();
