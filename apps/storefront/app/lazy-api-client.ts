@@ -70,7 +70,7 @@ export function createLazyApiClient(
     });
 
   const searchClient: DeferredSearchClient = {
-    search: (...args) => real().then((client) => client.search.client.search(...(args as [never]))),
+    search: deferred(['search', 'client', 'search']) as AnyFunction,
     addAlgoliaAgent(segment, version) {
       agents.push([segment, version]);
       loaded?.search.client.addAlgoliaAgent(segment, version);

@@ -15,6 +15,7 @@ import { CartHost } from './cart/cart-host';
 import type { SiteChrome } from './chrome';
 import { SiteSearch } from './search/site-search';
 import { useCartCount, useCartStore } from './stores/cart';
+import { useOpenedOnce } from './use-opened-once';
 
 const FooterNewsletter = lazy(() => import('./footer-newsletter'));
 // The menu's dialog is loaded when the menu first opens: no page needs it before (issue 8's
@@ -66,8 +67,7 @@ export function SiteShell({
   const headerCustomer = useHeaderCustomer(customer);
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuWanted, setMenuWanted] = useState(false);
-  if (menuOpen && !menuWanted) setMenuWanted(true);
+  const menuWanted = useOpenedOnce(menuOpen);
   const [toastOpen, setToastOpen] = useState(chrome.toast.show);
   const cartCount = useCartCount();
   const { loggedIn, entries, alertLinks, toast } = chrome;

@@ -1,10 +1,11 @@
 import type { CartPanelProps } from '@shop/ui/cart';
 import { Toast } from '@shop/ui/toast';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useBrowserApi } from '../browser-api';
 import { useAuthStore } from '../stores/auth';
 import { useCartStore } from '../stores/cart';
+import { useOpenedOnce } from '../use-opened-once';
 
 const loadPanel = () => import('./cart-panel-host');
 const CartPanelHost = lazy(loadPanel);
@@ -43,8 +44,7 @@ export function CartHost({ renderLink }: { renderLink: RenderLink }) {
   const hasLines = useCartStore((state) => (state.cart?.lines.length ?? 0) > 0);
   const notice = useCartStore((state) => state.notice);
   const { dismissNotice } = useCartStore.getState();
-  const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
+  const wanted = useOpenedOnce(open);
   useEffect(() => {
     if (hasLines) void loadPanel();
   }, [hasLines]);

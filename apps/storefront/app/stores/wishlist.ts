@@ -64,6 +64,17 @@ export const useWishlistStore = create<WishlistState>()((set, get) => {
     }
   };
 
+  /** Changes this browser's guest list, read back from storage first: a write must never replace it. */
+  const changeGuestList = async (
+    api: ApiClient,
+    change: (items: WishlistProduct[]) => WishlistProduct[],
+  ) => {
+    if (get().owner !== 'guest' || !get().ready) await get().sync(api, null);
+    const items = change(get().items);
+    writeGuestWishlist(items);
+    set({ items });
+  };
+
   return {
     owner: null,
     items: [],
@@ -99,11 +110,7 @@ export const useWishlistStore = create<WishlistState>()((set, get) => {
           if (get().owner === owner) set({ items: saved.map(fromApiItem) });
           return;
         }
-        // The guest list is read back from storage first: a write must never replace it.
-        if (get().owner !== 'guest' || !get().ready) await get().sync(api, null);
-        const items = addToWishlist(get().items, product);
-        writeGuestWishlist(items);
-        set({ items });
+        await changeGuestList(api, (items) => addToWishlist(items, product));
       }),
 
     remove: (api, productId) =>
@@ -114,10 +121,7 @@ export const useWishlistStore = create<WishlistState>()((set, get) => {
           if (get().owner === owner) set({ items: saved.map(fromApiItem) });
           return;
         }
-        if (get().owner !== 'guest' || !get().ready) await get().sync(api, null);
-        const items = removeFromWishlist(get().items, productId);
-        writeGuestWishlist(items);
-        set({ items });
+        await changeGuestList(api, (items) => removeFromWishlist(items, productId));
       }),
 
     toggle: (api, product) =>

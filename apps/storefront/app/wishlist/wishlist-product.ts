@@ -1,5 +1,6 @@
 import type { WishlistItem } from '@shop/api';
 import { searchHitHref } from '@shop/domain';
+
 /**
  * What a wishlist line needs to be drawn, linked and moved to the cart. Guests keep these
  * in localStorage (snapshots of the product as the page showed it; `guest-wishlist-schema.ts`
