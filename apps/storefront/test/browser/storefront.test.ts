@@ -219,3 +219,42 @@ describe('page transition', () => {
     expect(name).toBe('page');
   });
 });
+
+describe('first paint before scripts', () => {
+  it('requests no script before the first contentful paint, then hydrates', async () => {
+    await openTestPage();
+    const timing = await page.evaluate(() => {
+      const paint =
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .filter((entry) => entry.name.endsWith('.js'));
+      return {
+        paint,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+        // The router's own preloads, as <Scripts> rendered them into the <noscript>.
+        routerPreloads: [
+          ...(document.querySelector('noscript')?.textContent ?? '').matchAll(
+            /rel="modulepreload" href="([^"]+)"/g,
+          ),
+        ].map((match) => new URL(match[1] ?? '', location.href).href),
+        preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
+          href: (link as HTMLLinkElement).href,
+          priority: link.getAttribute('fetchpriority'),
+        })),
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(1);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+    // Each of the router's preloads once, at low priority.
+    expect(timing.routerPreloads.some((href) => href.includes('/assets/entry.client-'))).toBe(true);
+    for (const href of new Set(timing.routerPreloads)) {
+      const added = timing.preloads.filter((link) => link.href === href);
+      expect(added, href).toEqual([{ href, priority: 'low' }]);
+    }
+    // The router's context script ran where <Scripts> stands, before its streamed data.
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
+  });
+});
