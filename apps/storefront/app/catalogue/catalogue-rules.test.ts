@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetUrl } from './asset-url';
-import { findCategory } from './category-tree';
+import { crumbsTo, deepestCategory, findCategory } from './category-tree';
 import { pageParam } from './category.server';
 import { pageHref } from './category-pagination';
 import { plainText } from './product.server';
@@ -52,6 +52,24 @@ describe('findCategory', () => {
 
   it('answers null for an unknown path', () => {
     expect(findCategory(tree, '/shop-all/tables')).toBeNull();
+  });
+
+  it("picks a product's most specific category, whatever the order", () => {
+    const paths = ['/shop-all/chairs/', '/nowhere/', '/shop-all/chairs/dining-chairs/'];
+    expect(deepestCategory(tree, paths)?.category.entityId).toBe(3);
+    expect(deepestCategory(tree, [...paths].reverse())?.category.entityId).toBe(3);
+    expect(deepestCategory(tree, ['/nowhere/'])).toBeNull();
+    expect(deepestCategory(tree, [])).toBeNull();
+  });
+
+  it('leads from Shop through the ancestors to the category, each a link', () => {
+    const match = findCategory(tree, '/shop-all/chairs/dining-chairs/');
+    expect(match && crumbsTo(match)).toEqual([
+      { label: 'Shop', href: '/shop' },
+      { label: 'Shop All', href: '/shop/shop-all' },
+      { label: 'Chairs', href: '/shop/shop-all/chairs' },
+      { label: 'Dining Chairs', href: '/shop/shop-all/chairs/dining-chairs' },
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CategoryTreeItem } from '@shop/api';
+import type { BreadcrumbItem } from '@shop/ui/catalogue';
 import { categoryHref, normalisePathname } from '@shop/domain';
 
 /** A node of the category tree at any of its three levels. */
@@ -48,3 +49,30 @@ export const toCategoryLink = (node: CategoryNode): CategoryLink => ({
   href: categoryHref(node.path),
   productCount: node.productCount,
 });
+
+/** Shop, then the category's ancestors root first, then the category: each a link. */
+export function crumbsTo(match: CategoryMatch): BreadcrumbItem[] {
+  return [
+    { label: 'Shop', href: '/shop' },
+    ...[...match.ancestors, match.category].map((node) => ({
+      label: node.name,
+      href: categoryHref(node.path),
+    })),
+  ];
+}
+
+/**
+ * The deepest of `paths` in the tree (a product sits in several categories: its trail
+ * follows the most specific one), or null when none is in it.
+ */
+export function deepestCategory(
+  tree: readonly CategoryTreeItem[],
+  paths: readonly string[],
+): CategoryMatch | null {
+  let deepest: CategoryMatch | null = null;
+  for (const path of paths) {
+    const match = findCategory(tree, path);
+    if (match && (!deepest || match.ancestors.length > deepest.ancestors.length)) deepest = match;
+  }
+  return deepest;
+}

@@ -1,6 +1,6 @@
 import type { ApiClient, CategoryTreeItem, ProductSize } from '@shop/api';
-import { categoryHref } from '@shop/domain';
-import { findCategory, toCategoryLink, type CategoryLink } from './category-tree';
+import type { BreadcrumbItem } from '@shop/ui/catalogue';
+import { crumbsTo, findCategory, toCategoryLink, type CategoryLink } from './category-tree';
 import { customerPrices, pricingCustomer } from './customer.server';
 import type { PricingCustomer } from './pricing-customer';
 import { toCardProduct, type CardProduct } from './listing';
@@ -12,7 +12,7 @@ export interface CategoryPageData {
   title: string;
   /** The category's path, or null for /shop (every category). */
   path: string | null;
-  breadcrumbs: { label: string; href: string | null }[];
+  breadcrumbs: BreadcrumbItem[];
   subCategories: CategoryLink[];
   products: CardProduct[];
   page: number;
@@ -87,13 +87,9 @@ export async function loadCategoryPage(
     ),
   ]);
 
-  const shop = { label: 'Shop', href: '/shop' };
+  // The last crumb is this page: the category itself, or Shop.
   const breadcrumbs = match
-    ? [
-        shop,
-        ...match.ancestors.map((node) => ({ label: node.name, href: categoryHref(node.path) })),
-        { label: match.category.name, href: null },
-      ]
+    ? [...crumbsTo(match).slice(0, -1), { label: match.category.name, href: null }]
     : [{ label: 'Shop', href: null }];
   const children = match ? (match.category.children ?? []) : tree;
   const totalProducts = listing.pagination?.total ?? listing.products.length;

@@ -1,5 +1,11 @@
 import { Button } from '@shop/ui/button';
-import { ProductGrid, SpecList, TradeInvitation, type SpecEntry } from '@shop/ui/catalogue';
+import {
+  Breadcrumbs,
+  ProductGrid,
+  SpecList,
+  TradeInvitation,
+  type SpecEntry,
+} from '@shop/ui/catalogue';
 import { Gallery } from '@shop/ui/gallery';
 import { Price } from '@shop/ui/price';
 import { VariantSelector } from '@shop/ui/variant-selector';
@@ -51,6 +57,11 @@ export function ProductView({
 
   return (
     <article className="catalogue-product" aria-labelledby="product-title">
+      <Breadcrumbs
+        className="catalogue-product__trail"
+        items={product.breadcrumbs}
+        renderLink={renderLink}
+      />
       <div className="catalogue-product__media">
         <Gallery
           items={product.gallery}

@@ -1,5 +1,7 @@
-import type { ApiClient } from '@shop/api';
+import type { ApiClient, CategoryTreeItem } from '@shop/api';
+import type { BreadcrumbItem } from '@shop/ui/catalogue';
 import { formatVolume, searchHitHref, type GalleryItem } from '@shop/domain';
+import { crumbsTo, deepestCategory } from './category-tree';
 import { customerPrices, pricingCustomer } from './customer.server';
 import type { PricingCustomer } from './pricing-customer';
 import { productSkuForHandle } from './product-handle.server';
@@ -24,6 +26,8 @@ export interface ProductPageData {
   volumeText: string;
   sections: ProductSection[];
   related: { sku: string; name: string; href: string }[];
+  /** Shop, the trail of its most specific category, then the product itself. */
+  breadcrumbs: BreadcrumbItem[];
   customer: PricingCustomer | null;
 }
 
@@ -41,6 +45,16 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** The category tree for the breadcrumbs; without it the trail is Shop › product (logged). */
+async function categoryTree(api: ApiClient): Promise<CategoryTreeItem[]> {
+  try {
+    return (await api.graphql.categoryTree()).site.categoryTree;
+  } catch (error) {
+    console.error('Category tree fetch failed', error);
+    return [];
+  }
+}
+
 /** The product page of `/product/{handle}`, or null when no product has that URL. */
 export async function loadProductPage(
   api: ApiClient,
@@ -50,9 +64,10 @@ export async function loadProductPage(
 ): Promise<ProductPageData | null> {
   const sku = await productSkuForHandle(api, backendKey, handle);
   if (sku === null) return null;
-  const [{ site }, customer] = await Promise.all([
+  const [{ site }, customer, tree] = await Promise.all([
     api.graphql.productStockDetails({ sku }),
     pricingCustomer(api),
+    categoryTree(api),
   ]);
   const product = site.product;
   if (product === null) return null;
@@ -60,6 +75,10 @@ export async function loadProductPage(
   const variants = variantsOf(product, assetBase);
   const prices = await customerPrices(api, customer, [variants.map((variant) => variant.sku)]);
   const { size, volume } = sizeOf(product);
+  const category = deepestCategory(
+    tree,
+    (product.categories.edges ?? []).map(({ node }) => node.path),
+  );
   return {
     entityId: product.entityId,
     name: product.name,
@@ -82,6 +101,10 @@ export async function loadProductPage(
       name: node.name,
       href: searchHitHref({ productUrl: node.path }),
     })),
+    breadcrumbs: [
+      ...(category ? crumbsTo(category) : [{ label: 'Shop', href: '/shop' }]),
+      { label: product.name, href: null },
+    ],
     customer,
   };
 }

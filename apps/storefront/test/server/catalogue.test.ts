@@ -150,6 +150,19 @@ describe('product page', () => {
     expect(outside).not.toContain('type="module"');
   });
 
+  it('leads back through its most specific category with breadcrumbs', async () => {
+    const { html } = await page(chair);
+    const trail = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(mainOf(html))?.[0] ?? '';
+    const crumbs = [...trail.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => m[1]);
+    expect(crumbs).toEqual([
+      expect.stringContaining('href="/shop"'),
+      expect.stringContaining('href="/shop/shop-all"'),
+      expect.stringContaining('href="/shop/shop-all/chairs"'),
+      expect.stringMatching(/href="\/shop\/shop-all\/chairs\/dining-chairs"[^>]*>Dining Chairs</),
+      '<span aria-current="page">Oslo Classic Dining Chair</span>',
+    ]);
+  });
+
   it('is titled with the product name and shows gallery, size, volume and stock', async () => {
     const { status, html } = await page(chair);
     expect(status).toBe(200);
