@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { accountSession } from '../../account/account.server';
 import { AccountNav } from '../../account/account-nav';
+import { NewPasswordFields } from '../../account/new-password-fields';
 import { saveProfile } from '../../account/profile.server';
 import { SessionProblem } from '../../account/session-problem';
 import { TextField } from '../../account/text-field';
@@ -112,21 +113,7 @@ export default function AccountEdit({ loaderData, actionData }: Route.ComponentP
           <fieldset className="account-form">
             <legend>Change password (optional)</legend>
             <p>Leave these empty to keep your password.</p>
-            <TextField
-              label="New password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 8 characters"
-              error={failed?.fieldErrors.password}
-            />
-            <TextField
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              error={failed?.fieldErrors.confirmPassword}
-            />
+            <NewPasswordFields errors={failed?.fieldErrors} required={false} />
             <TextField
               label="Current password"
               name="currentPassword"

@@ -3,6 +3,7 @@ import { FormAlert } from '@shop/ui/form';
 import { data, Form, useNavigation } from 'react-router';
 import { accountSession } from '../../account/account.server';
 import { AccountNav } from '../../account/account-nav';
+import { NewPasswordFields } from '../../account/new-password-fields';
 import { changePassword } from '../../account/password.server';
 import { SessionProblem } from '../../account/session-problem';
 import { TextField } from '../../account/text-field';
@@ -62,23 +63,7 @@ export default function PasswordChange({ loaderData, actionData }: Route.Compone
             autoComplete="current-password"
             error={failed?.fieldErrors.currentPassword}
           />
-          <TextField
-            label="New password"
-            name="password"
-            type="password"
-            required
-            autoComplete="new-password"
-            hint="At least 8 characters"
-            error={failed?.fieldErrors.password}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            required
-            autoComplete="new-password"
-            error={failed?.fieldErrors.confirmPassword}
-          />
+          <NewPasswordFields errors={failed?.fieldErrors} />
           <Button type="submit" loading={submitting}>
             {submitting ? 'Updating...' : 'Change password'}
           </Button>

@@ -2,7 +2,7 @@ import { Button } from '@shop/ui/button';
 import { FormAlert } from '@shop/ui/form';
 import { data, Form, useNavigation } from 'react-router';
 import { resetPassword, verifyResetToken } from '../../account/password.server';
-import { TextField } from '../../account/text-field';
+import { NewPasswordFields } from '../../account/new-password-fields';
 import { AppLink } from '../../app-link';
 import { pageMeta } from '../../seo';
 import accountStyles from '../../account/account.css?url';
@@ -65,23 +65,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
           title="The password was not reset"
           messages={failed?.errors ?? []}
         />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          required
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          error={failed?.fieldErrors.password}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={failed?.fieldErrors.confirmPassword}
-        />
+        <NewPasswordFields errors={failed?.fieldErrors} />
         <Button type="submit" loading={submitting}>
           {submitting ? 'Saving...' : 'Reset password'}
         </Button>
