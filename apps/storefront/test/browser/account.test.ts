@@ -7,64 +7,42 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@shop/api';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import type { Stack } from './servers';
-import { startStack } from './servers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { setupSite, waitForHydration } from './harness';
 
-let stack: Stack;
-let browser: Browser;
+// A refused login answers 4xx by design; console errors still fail a test.
+const site = setupSite({ failOnErrorStatus: false });
 let context: BrowserContext;
 let page: Page;
-let pageErrors: string[];
 const run = Date.now().toString(36);
 const PASSWORD = 'demo-password-1';
 // The stack's in-memory backend writes mail to apps/backend/.data/outbox (its README).
 const outbox = fileURLToPath(new URL('../../../backend/.data/outbox', import.meta.url));
 const mailed: string[] = [];
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
 afterAll(async () => {
-  await browser.close();
-  await stack.close();
   await Promise.all(mailed.map((file) => rm(file, { force: true })));
 });
-
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
+  page = await site.newPage();
+  context = page.context();
 });
 
-const url = (path: string) => `${stack.storefrontUrl}${path}`;
+const url = (path: string) => site.url(path);
 
 /** Loads a page and waits until React has hydrated the header. */
 async function open(path: string) {
   await page.goto(url(path));
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
-  });
+  await waitForHydration(page);
 }
 
 /** A customer made straight through the API, for journeys that start at the login. */
 async function newCustomer(name: string): Promise<string> {
   const email = `${name}-${run}@example.com`;
   await createApiClient({
-    apiBaseUrl: `${stack.backendUrl}/api`,
-    productServiceBaseUrl: `${stack.backendUrl}/product-service`,
+    apiBaseUrl: `${site.stack.backendUrl}/api`,
+    productServiceBaseUrl: `${site.stack.backendUrl}/product-service`,
   }).customers.register({
     email,
     first_name: `Ana${name}`,
@@ -193,7 +171,7 @@ describe('passwords', () => {
     await page.getByRole('status').filter({ hasText: 'If an account exists' }).waitFor();
 
     const { resetUrl } = await resetMailFor(email);
-    expect(resetUrl.startsWith(stack.storefrontUrl)).toBe(true);
+    expect(resetUrl.startsWith(site.stack.storefrontUrl)).toBe(true);
     await page.goto(resetUrl);
     await page.locator('main input[name="password"]').fill('reset-password-1');
     await page.locator('main input[name="confirmPassword"]').fill('reset-password-1');

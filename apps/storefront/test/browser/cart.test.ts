@@ -13,32 +13,13 @@ import {
   OVER_CAPACITY_MESSAGE,
   productDimensions,
 } from '@shop/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import type { Stack } from './servers';
-import { startStack } from './servers';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupSite, waitForHydration } from './harness';
 
-let stack: Stack;
-let browser: Browser;
+const site = setupSite();
 let context: BrowserContext;
 let page: Page;
-let pageErrors: string[];
-/** Answers a test provokes on purpose (e.g. the server's capacity refusal). */
-let expectedStatuses: number[];
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await stack.close();
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
-});
 
 interface Session {
   api: ApiClient;
@@ -48,9 +29,9 @@ interface Session {
 
 async function logIn(email: string): Promise<Session> {
   const api = createApiClient({
-    apiBaseUrl: `${stack.backendUrl}/api`,
-    productServiceBaseUrl: `${stack.backendUrl}/product-service`,
-    graphql: { endpoint: `${stack.backendUrl}/graphql`, token: 'demo-storefront-token' },
+    apiBaseUrl: `${site.stack.backendUrl}/api`,
+    productServiceBaseUrl: `${site.stack.backendUrl}/product-service`,
+    graphql: { endpoint: `${site.stack.backendUrl}/graphql`, token: 'demo-storefront-token' },
   });
   // The backend's own login, as the login form calls it.
   const { token } = await api.customers.login({ email, password: 'demo-password-1' });
@@ -110,33 +91,15 @@ async function products(api: ApiClient): Promise<CatalogueItem[]> {
 }
 
 async function openPage(session: Session | null, path: string, cartId?: string) {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const cookies = [
-    ...(session ? [{ name: 'user-token', value: session.token, url: stack.storefrontUrl }] : []),
-    ...(cartId ? [{ name: 'cartId', value: cartId, url: stack.storefrontUrl }] : []),
-  ];
-  if (cookies.length > 0) await context.addCookies(cookies);
-  page = await context.newPage();
-  pageErrors = [];
-  expectedStatuses = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('status of 409'))
-      pageErrors.push(message.text());
+  page = await site.newPage({
+    ...(session ? { token: session.token } : {}),
+    prepare: async (fresh) => {
+      if (cartId) await fresh.addCookies([{ name: 'cartId', value: cartId, url: site.url('/') }]);
+    },
   });
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !expectedStatuses.includes(response.status()))
-      pageErrors.push(`${String(response.status())} ${response.url()}`);
-  });
-  await page.goto(`${stack.storefrontUrl}${path}`);
-  await waitForHydration();
-}
-
-async function waitForHydration() {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
-  });
+  context = page.context();
+  await page.goto(site.url(path));
+  await waitForHydration(page);
 }
 
 /** Opens the quick view of the first container product on the category page. */
@@ -162,7 +125,8 @@ const waitForCartCount = (count: number) =>
     .waitFor();
 const cartDialog = () => page.getByRole('dialog', { name: /^My cart/ });
 const cartIdCookie = async () =>
-  (await context.cookies(stack.storefrontUrl)).find((cookie) => cookie.name === 'cartId')?.value;
+  (await context.cookies(site.stack.storefrontUrl)).find((cookie) => cookie.name === 'cartId')
+    ?.value;
 
 async function itemByName(session: Session, name: string) {
   const item = (await products(session.api)).find((candidate) => candidate.name === name);
@@ -233,9 +197,9 @@ describe('container capacity', () => {
       cart.id,
       containerMetafield(item.brandId, Math.round(item.volume * 1.5 * 1000) / 1000),
     );
-    await context.addCookies([{ name: 'cartId', value: cart.id, url: stack.storefrontUrl }]);
+    await context.addCookies([{ name: 'cartId', value: cart.id, url: site.stack.storefrontUrl }]);
     await page.reload();
-    await waitForHydration();
+    await waitForHydration(page);
     await waitForCartCount(1);
     await quickViewOfContainerProduct();
 
@@ -264,12 +228,12 @@ describe('container capacity', () => {
       { product_id: item.productId, variant_id: item.variantId, quantity: fits },
     ]);
     await session.api.cartMetafields.create(cart.id, containerMetafield(item.brandId, 1000));
-    await context.addCookies([{ name: 'cartId', value: cart.id, url: stack.storefrontUrl }]);
+    await context.addCookies([{ name: 'cartId', value: cart.id, url: site.stack.storefrontUrl }]);
     await page.reload();
-    await waitForHydration();
+    await waitForHydration(page);
     await waitForCartCount(1);
     await quickViewOfContainerProduct();
-    expectedStatuses = [409];
+    site.allow(409, /status of 409/);
     await addButton().click();
     await page.getByRole('alert').filter({ hasText: OVER_CAPACITY_MESSAGE }).waitFor();
     expect(await cartDialog().count()).toBe(0);
@@ -427,8 +391,8 @@ describe('checkout', () => {
     expect(after.some((order) => String(order.id) === orderId)).toBe(true);
 
     // The account page lists it too (order history lives at /account).
-    await page.goto(`${stack.storefrontUrl}/account`);
-    await waitForHydration();
+    await page.goto(`${site.stack.storefrontUrl}/account`);
+    await waitForHydration(page);
     expect(await page.locator('main').textContent()).toContain(orderId ?? 'missing');
   });
 });

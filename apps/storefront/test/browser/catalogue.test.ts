@@ -1,63 +1,19 @@
 // The catalogue in a real headless Chromium against the real backend and the built
 // storefront: category browsing, the product page and its gallery, quick view for guests
 // and customers, and the RRP group's prices.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import type { Stack } from './servers';
-import { startStack } from './servers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupSite, waitForHydration } from './harness';
+import { customerToken } from './servers';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext | null = null;
+const site = setupSite();
 let page: Page;
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await stack.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = null;
-  expect(pageErrors).toEqual([]);
-});
-
-async function tokenFor(email: string): Promise<string> {
-  const response = await fetch(`${stack.backendUrl}/api/customers/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo-password-1' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function openPage(path: string, as?: string) {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  if (as) {
-    await context.addCookies([
-      { name: 'user-token', value: await tokenFor(as), url: stack.storefrontUrl },
-    ]);
-  }
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) pageErrors.push(`${String(response.status())} ${response.url()}`);
-  });
-  await page.goto(`${stack.storefrontUrl}${path}`);
-  // Interactive once React has hydrated the page's buttons (they carry React's props).
-  await page.waitForFunction(() => {
-    const button = document.querySelector('main button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
-  });
+  page = await site.newPage(as ? { token: await customerToken(site.stack, as) } : {});
+  await page.goto(site.url(path));
+  // Interactive once React has hydrated the page's buttons.
+  await waitForHydration(page, 'main button');
 }
 
 const main = () => page.locator('main');

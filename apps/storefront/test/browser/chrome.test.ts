@@ -1,58 +1,21 @@
 // The site chrome in a real headless Chromium, fed by the real backend's site settings,
 // category tree and newsletter list: header dropdowns, the footer accordion on a phone,
 // the newsletter signup, and required_auth links.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import type { Stack } from './servers';
-import { customerToken, startStack } from './servers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { PageOptions } from './harness';
+import { setupSite, waitForHydration } from './harness';
+import { customerToken } from './servers';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
+const site = setupSite();
 let page: Page;
-let pageErrors: string[];
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await stack.close();
-});
-
-async function openPage(
-  path: string,
-  viewport = { width: 1280, height: 900 },
-  prepare?: (context: BrowserContext) => Promise<void>,
-) {
-  context = await browser.newContext({ viewport });
-  await prepare?.(context);
-  page = await context.newPage();
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) pageErrors.push(`${String(response.status())} ${response.url()}`);
-  });
-  await page.goto(`${stack.storefrontUrl}${path}`);
-  // Interactive once React has hydrated the header (its buttons carry React's props).
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
-  });
+async function openPage(path: string, options: PageOptions = {}) {
+  page = await site.newPage(options);
+  await page.goto(site.url(path));
+  // Interactive once React has hydrated the header.
+  await waitForHydration(page);
 }
-
-beforeEach(() => {
-  pageErrors = [];
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
-});
 
 describe('header dropdowns', () => {
   it('opens on click, toggles on a second click and closes on an outside click', async () => {
@@ -105,7 +68,7 @@ describe('header dropdowns', () => {
 
 describe('footer on a phone', () => {
   it('is an accordion whose sections toggle independently', async () => {
-    await openPage('/wishlist', { width: 375, height: 800 });
+    await openPage('/wishlist', { viewport: { width: 375, height: 800 } });
     const footer = page.getByRole('contentinfo');
     const accordion = footer.locator('[data-layout="accordion"]');
     expect(await accordion.isVisible()).toBe(true);
@@ -146,7 +109,7 @@ describe('newsletter signup', () => {
     await footer.getByRole('status').getByText('Thank you for subscribing!').waitFor();
 
     // The backend stored the address on the configured list.
-    const csv = await fetch(`${stack.backendUrl}/newsletter/subscribers.csv`, {
+    const csv = await fetch(`${site.stack.backendUrl}/newsletter/subscribers.csv`, {
       headers: { Authorization: 'Bearer demo-newsletter-export-token' },
     });
     expect(await csv.text()).toContain(`${email},trade,`);
@@ -165,12 +128,12 @@ describe('required_auth links', () => {
     await nav.getByRole('link', { name: 'About' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Container builder' }).count()).toBe(0);
     expect(await page.getByText('Your 2027 price list is ready').count()).toBe(0);
-    await context.close();
 
-    await openPage('/wishlist');
-    await context.addCookies([
-      { name: 'user-token', value: await customerToken(stack), url: stack.storefrontUrl },
-    ]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'user-token', value: await customerToken(site.stack), url: site.url('/') },
+      ]);
     await page.reload();
     const customerNav = page.getByRole('navigation', { name: 'Main' });
     await customerNav.getByRole('link', { name: 'Container builder' }).waitFor();
@@ -182,8 +145,11 @@ describe('content images', () => {
   it('a picture that fails before hydration still falls back to /no-image.png (SPEC §8)', async () => {
     // Every seeded picture exists, so the browser is told one went missing: the home page's
     // content pictures answer 404 from the network, before React can listen for errors.
-    await openPage('/', undefined, async (context) => {
-      await context.route(/\/images\/content\//, (route) => route.fulfill({ status: 404 }));
+    site.allow(/^404 .*\/images\/content\//, /^Failed to load resource/);
+    await openPage('/', {
+      prepare: async (context) => {
+        await context.route(/\/images\/content\//, (route) => route.fulfill({ status: 404 }));
+      },
     });
     await page.waitForFunction(
       () => [...document.images].every((img) => !img.complete || img.naturalWidth > 0),
@@ -194,9 +160,5 @@ describe('content images', () => {
       () => [...document.images].filter((img) => img.dataset.fallback === 'true').length,
     );
     expect(fallbacks).toBeGreaterThan(0);
-    pageErrors = pageErrors.filter(
-      (error) =>
-        !/^404 .*\/images\/content\//.test(error) && !error.startsWith('Failed to load resource'),
-    );
   });
 });

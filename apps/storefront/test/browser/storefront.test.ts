@@ -1,48 +1,19 @@
 // The storefront in a real headless Chromium against the real servers: the 404 page,
 // the guards for a guest (page loads and client navigations), page titles and the page
 // transition.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium';
-import type { Stack } from './servers';
-import { customerToken, startStack } from './servers';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupSite, waitForHydration } from './harness';
+import { customerToken } from './servers';
 
-let stack: Stack;
-let browser: Browser;
-let context: BrowserContext;
+// Guards and the 404 page answer 4xx by design; console errors still fail a test.
+const site = setupSite({ failOnErrorStatus: false });
 let page: Page;
-let pageErrors: string[];
-/** Console errors a test expects, e.g. the browser reporting the 404 it was asked to load. */
-let expectedErrors: RegExp[];
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-  await stack.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = [];
-  expectedErrors = [];
-  // Hydration mismatches and uncaught errors surface here; every test expects none.
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
-});
-afterEach(async () => {
-  await context.close();
-  expect(
-    pageErrors.filter((message) => !expectedErrors.some((pattern) => pattern.test(message))),
-  ).toEqual([]);
+  page = await site.newPage();
 });
 
-const url = (path: string) => `${stack.storefrontUrl}${path}`;
+const url = (path: string) => site.url(path);
 const pathOf = (href: string) => new URL(href).pathname;
 
 /** Loads /test-page and waits until React has hydrated it, so links navigate client-side. */
@@ -52,10 +23,7 @@ async function openTestPage() {
     () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
   );
   // Hydration is done once the router has taken over the link clicks.
-  await page.waitForFunction(() => {
-    const link = document.querySelector('a[href="/wishlist"]');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__react'));
-  });
+  await waitForHydration(page, 'a[href="/wishlist"]');
 }
 
 /** Counts the document (full page) requests made from now on. */
@@ -69,7 +37,7 @@ function countDocumentRequests() {
 
 describe('404 page', () => {
   beforeEach(() => {
-    expectedErrors.push(/^Failed to load resource: the server responded with a status of 404/);
+    site.allow(/^Failed to load resource: the server responded with a status of 404/);
   });
 
   it('answers an unknown path with status 404, its title, message and a way home', async () => {
@@ -132,9 +100,11 @@ describe('guards for a guest', () => {
   );
 
   it('lets a customer with a user-token cookie reach the checkout, not the redirect table', async () => {
-    await context.addCookies([
-      { name: 'user-token', value: await customerToken(stack), url: stack.storefrontUrl },
-    ]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'user-token', value: await customerToken(site.stack), url: site.url('/') },
+      ]);
     await page.goto(url('/checkout'));
     expect(pathOf(page.url())).toBe('/checkout');
     await page.goto(url('/container'));
@@ -180,9 +150,11 @@ describe('site chrome', () => {
   });
 
   it("a customer's account icon leads to /account", async () => {
-    await context.addCookies([
-      { name: 'user-token', value: await customerToken(stack), url: stack.storefrontUrl },
-    ]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'user-token', value: await customerToken(site.stack), url: site.url('/') },
+      ]);
     await page.goto(url('/wishlist'));
     const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
     expect(await account.getAttribute('href')).toBe('/account');
