@@ -258,9 +258,6 @@ describe('customer wishlist', () => {
   });
 
   it('moves an item to the cart and takes it off the wishlist', async () => {
-    // The cart panel draws the line's variant picture, a path the backend does not serve yet
-    // (the same gap chrome.test.ts lets through for content pictures); nothing else may fail.
-    site.allow(/^404 .*\/images\/products\/\d+\/variant-/, /^Failed to load resource/);
     const customer = await loginApi('buyer@example.com');
     const prices = await customer.api.pricing.customerPricing({
       customerId: customer.id,
