@@ -2,27 +2,17 @@
 // demo data): every call must behave as the real client's, loading @shop/api once.
 import * as shopApi from '@shop/api';
 import { ApiError } from '@shop/api/errors';
-import { startBackend } from '@shop/backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inProcessBackend } from '../test/backend';
 import { createLazyApiClient } from './lazy-api-client';
 
 let close: () => Promise<void>;
 let config: shopApi.ApiClientConfig;
 
 beforeAll(async () => {
-  const backend = await startBackend({
-    port: 0,
-    dataDir: 'memory://',
-    seed: 'demo',
-    logLevel: 'silent',
-  });
-  close = () => backend.close();
-  config = {
-    apiBaseUrl: `${backend.url}/api`,
-    productServiceBaseUrl: `${backend.url}/product-service`,
-    graphql: { endpoint: `${backend.url}/graphql`, token: 'demo-storefront-token' },
-    search: { appId: 'LOCAL', apiKey: 'demo-search-key', hosts: [backend.url] },
-  };
+  const backend = await inProcessBackend();
+  close = backend.close;
+  config = backend.config;
 });
 
 afterAll(async () => {

@@ -2,7 +2,6 @@
 // every action with the answers the commerce API really gives. No document here, so the
 // cartId cookie is not written (app/cart/cart-cookie.test.ts covers it).
 import { createApiClient, type ApiClient } from '@shop/api';
-import { startBackend } from '@shop/backend';
 import {
   isContainerLineName,
   itemVolume,
@@ -10,6 +9,7 @@ import {
   productDimensions,
 } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inProcessBackend } from '../../test/backend';
 import { useCartStore } from './cart';
 
 let close: () => Promise<void>;
@@ -26,18 +26,9 @@ interface Item {
 let items: Item[];
 
 beforeAll(async () => {
-  const backend = await startBackend({
-    port: 0,
-    dataDir: 'memory://',
-    seed: 'demo',
-    logLevel: 'silent',
-  });
-  close = () => backend.close();
-  api = createApiClient({
-    apiBaseUrl: `${backend.url}/api`,
-    productServiceBaseUrl: `${backend.url}/product-service`,
-    graphql: { endpoint: `${backend.url}/graphql`, token: 'demo-storefront-token' },
-  });
+  const backend = await inProcessBackend();
+  close = backend.close;
+  api = createApiClient(backend.config);
   const { token } = await api.customers.login({
     email: 'buyer@example.com',
     password: 'demo-password-1',

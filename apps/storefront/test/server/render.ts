@@ -1,11 +1,11 @@
 // Renders the app the way the production server does, from source: Vite (with the
 // React Router plugin and this app's vite.config.ts) compiles the server build in
 // memory, and React Router's own request handler answers real Request objects.
-import { startBackend } from '@shop/backend';
 import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { createServer, isRunnableDevEnvironment } from 'vite';
+import { inProcessBackend } from '../backend';
 
 export interface RenderedApp {
   /** Sends a request for `path` without following redirects. */
@@ -37,7 +37,7 @@ export async function renderApp(): Promise<RenderedApp> {
  * it through BACKEND_URL, which env.server.ts reads when renderApp() first loads the app.
  */
 export async function startTestBackend(seed: 'demo' | 'empty'): Promise<() => Promise<void>> {
-  const backend = await startBackend({ port: 0, dataDir: 'memory://', seed, logLevel: 'silent' });
+  const backend = await inProcessBackend(seed);
   process.env.BACKEND_URL = backend.url;
-  return () => backend.close();
+  return backend.close;
 }
