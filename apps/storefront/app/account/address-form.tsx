@@ -1,6 +1,6 @@
 import type { Address } from '@shop/api';
 import { Button } from '@shop/ui/button';
-import { FormAlert } from '@shop/ui/form';
+import { FieldGrid, FormAlert } from '@shop/ui/form';
 import { Form, useNavigation } from 'react-router';
 import type { FieldErrors } from './form-values';
 import { TextField } from './text-field';
@@ -36,7 +36,7 @@ export function AddressForm({ address, values, errors = [], fieldErrors = {} }: 
       <input type="hidden" name="intent" value="address" />
       <input type="hidden" name="address_id" value={target} />
       <FormAlert type="error" title="The address was not saved" messages={errors} />
-      <div className="account-form__grid">
+      <FieldGrid columns={2}>
         <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
         <TextField label="Company" autoComplete="organization" {...field('company')} />
@@ -53,7 +53,7 @@ export function AddressForm({ address, values, errors = [], fieldErrors = {} }: 
         <TextField label="State / province" autoComplete="address-level1" {...field('state')} />
         <TextField label="Postcode" required autoComplete="postal-code" {...field('zip')} />
         <TextField label="Country" required autoComplete="country-name" {...field('country')} />
-      </div>
+      </FieldGrid>
       <Button type="submit" loading={submitting}>
         {address ? 'Save address' : 'Add address'}
       </Button>

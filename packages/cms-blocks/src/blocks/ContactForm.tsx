@@ -1,4 +1,5 @@
 import { Button } from '@shop/ui/button';
+import { FieldGrid } from '@shop/ui/form';
 import { useId } from 'react';
 import { useBlocks } from '../context/blocks-context';
 import { Heading } from '../fields/Heading';
@@ -38,7 +39,7 @@ export function ContactForm({ blok }: BlockProps<'contact_form'>) {
           aria-busy={form.status === 'submitting' || undefined}
           onSubmit={(event) => void form.submit(event)}
         >
-          <div className="cms-form__grid">
+          <FieldGrid columns={2}>
             <TextField
               label="Name"
               name="name"
@@ -68,7 +69,7 @@ export function ContactForm({ blok }: BlockProps<'contact_form'>) {
               hint="0 or +63, then 10 digits"
               {...form.field('phone')}
             />
-          </div>
+          </FieldGrid>
           <TextField label="Message" name="message" multiline required {...form.field('message')} />
           <FormMessages
             status={form.status}

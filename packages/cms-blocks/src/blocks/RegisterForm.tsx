@@ -1,4 +1,5 @@
 import { Button } from '@shop/ui/button';
+import { FieldGrid } from '@shop/ui/form';
 import { useId } from 'react';
 import { useBlocks } from '../context/blocks-context';
 import { Heading } from '../fields/Heading';
@@ -48,7 +49,7 @@ export function RegisterForm({ blok }: BlockProps<'register_form'>) {
           aria-busy={form.status === 'submitting' || undefined}
           onSubmit={(event) => void form.submit(event)}
         >
-          <div className="cms-form__grid">
+          <FieldGrid columns={2}>
             <TextField
               label="First name"
               name="first_name"
@@ -105,7 +106,7 @@ export function RegisterForm({ blok }: BlockProps<'register_form'>) {
               required
               {...form.field('confirmPassword')}
             />
-          </div>
+          </FieldGrid>
           <FormMessages
             status={form.status}
             messages={form.messages}

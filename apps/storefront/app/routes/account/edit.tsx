@@ -1,6 +1,6 @@
 import type { Customer } from '@shop/api';
 import { Button } from '@shop/ui/button';
-import { FormAlert } from '@shop/ui/form';
+import { FieldGrid, FormAlert } from '@shop/ui/form';
 import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { accountSession } from '../../account/account.server';
@@ -80,7 +80,7 @@ export default function AccountEdit({ loaderData, actionData }: Route.ComponentP
             title="The profile was not saved"
             messages={failed?.errors ?? []}
           />
-          <div className="account-form__grid">
+          <FieldGrid columns={2}>
             <TextField
               label="First name"
               required
@@ -109,7 +109,7 @@ export default function AccountEdit({ loaderData, actionData }: Route.ComponentP
               autoComplete="email"
               {...field('email')}
             />
-          </div>
+          </FieldGrid>
           <fieldset className="account-form">
             <legend>Change password (optional)</legend>
             <p>Leave these empty to keep your password.</p>
