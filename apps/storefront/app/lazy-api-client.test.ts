@@ -2,6 +2,7 @@
 // demo data): every call must behave as the real client's, loading @shop/api once.
 import * as shopApi from '@shop/api';
 import { ApiError } from '@shop/api/errors';
+import { hydrateSearchClient } from 'instantsearch.js/es/lib/utils/hydrateSearchClient.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inProcessBackend } from '../test/backend';
 import { createLazyApiClient } from './lazy-api-client';
@@ -83,6 +84,43 @@ describe('createLazyApiClient', () => {
     ]);
     expect(results).toHaveLength(1);
     expect((results[0] as { hits: unknown[] }).hits.length).toBeGreaterThan(0);
+  });
+
+  it("answers the state the server rendered from InstantSearch's hydrated cache, unloaded", async () => {
+    const loader = countingLoader();
+    const api = createLazyApiClient(config, loader.load);
+    const client = api.search.client;
+    const params = { query: 'chair', hitsPerPage: 2, facets: ['brand'] };
+    const server = await shopApi
+      .createApiClient(config)
+      .search.client.search([{ indexName: 'products', params }]);
+    // What react-instantsearch does with InstantSearchSSRProvider's initial results.
+    hydrateSearchClient(client, {
+      products: {
+        state: { index: 'products' },
+        requestParams: [params],
+        results: server.results,
+      } as never,
+    });
+    const again = await client.search([{ indexName: 'products', params }]);
+    expect(again).toEqual({ results: server.results });
+    expect(loader.calls).toBe(0);
+    // Any other state is a real search.
+    const other = await client.search([
+      { indexName: 'products', params: { ...params, query: 'table' } },
+    ]);
+    expect(JSON.stringify(other.results)).not.toBe(JSON.stringify(server.results));
+    expect(loader.calls).toBe(1);
+  });
+
+  it('keeps bind, call and apply working on a deferred method', async () => {
+    const api = createLazyApiClient(config, countingLoader().load);
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the point of the test
+    const brands = api.catalogue.brands;
+    const bound = brands.bind(null);
+    await expect(bound()).resolves.not.toHaveLength(0);
+    await expect(brands.call(null)).resolves.not.toHaveLength(0);
+    await expect(brands.apply(null, [])).resolves.not.toHaveLength(0);
   });
 
   it('retries the load after a failed one', async () => {

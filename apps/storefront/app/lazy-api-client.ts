@@ -8,10 +8,39 @@ import type { ApiClient, ApiClientConfig } from '@shop/api';
 type ApiModule = { createApiClient: (config: ApiClientConfig) => ApiClient };
 type AnyFunction = (...args: unknown[]) => unknown;
 
-/** What react-instantsearch calls on a search client (`search`, and `addAlgoliaAgent` once). */
+/**
+ * What react-instantsearch calls on a search client (`search`, and `addAlgoliaAgent` once),
+ * and the responses cache it hydrates with the server's results, as it does a real client's.
+ */
 interface DeferredSearchClient {
   search: AnyFunction;
   addAlgoliaAgent: (segment: string, version?: string) => void;
+  transporter: { responsesCache: ResponsesCache };
+}
+
+/** The part of algoliasearch's responses cache InstantSearch's hydration uses. */
+interface ResponsesCache {
+  get: (key: unknown, miss: () => Promise<unknown>) => Promise<unknown>;
+  set: (key: unknown, value: unknown) => Promise<unknown>;
+}
+
+/**
+ * Holds what InstantSearch hydrates it with: the results the server rendered the page
+ * with. Going back to that state then needs no search (nor @shop/api); anything else is
+ * asked of the real client, which keeps its own cache.
+ */
+function hydratedResponses(): ResponsesCache {
+  const entries = new Map<string, unknown>();
+  return {
+    get: (key, miss) => {
+      const id = JSON.stringify(key);
+      return entries.has(id) ? Promise.resolve(entries.get(id)) : miss();
+    },
+    set: (key, value) => {
+      entries.set(JSON.stringify(key), value);
+      return Promise.resolve(value);
+    },
+  };
 }
 
 /**
@@ -50,9 +79,13 @@ export function createLazyApiClient(
   /** `client.a.b.c(...)`: walks the same path on the real client and calls it there. */
   const deferred = (path: readonly string[]): unknown =>
     new Proxy(() => undefined, {
-      get(_target, key) {
+      get(target, key) {
         // Not a thenable, not iterable: only named members lead on.
         if (typeof key !== 'string' || key === 'then') return undefined;
+        // Still a function to whoever binds or calls it indirectly (InstantSearch binds
+        // the search it wraps when it hydrates the client).
+        if (key === 'bind' || key === 'call' || key === 'apply')
+          return Reflect.get(target, key) as unknown;
         return deferred([...path, key]);
       },
       has: () => false,
@@ -71,6 +104,7 @@ export function createLazyApiClient(
 
   const searchClient: DeferredSearchClient = {
     search: deferred(['search', 'client', 'search']) as AnyFunction,
+    transporter: { responsesCache: hydratedResponses() },
     addAlgoliaAgent(segment, version) {
       agents.push([segment, version]);
       loaded?.search.client.addAlgoliaAgent(segment, version);

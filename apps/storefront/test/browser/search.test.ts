@@ -225,12 +225,16 @@ describe('search results page', () => {
     // The results of a restored state come from a search of their own, after the facets.
     await expect.poll(() => summary.textContent()).toBe(refined);
 
+    // Back to the state the server rendered: InstantSearch's cache, hydrated with the
+    // server's results, answers it without a search.
+    const searchesBefore = searchRequests.length;
     await page.goBack();
     await page.waitForURL('**/search?term=chair');
     await page.waitForFunction(
       () => document.querySelector('a[role="checkbox"][aria-checked="true"]') === null,
     );
     await expect.poll(() => summary.textContent()).toBe(total);
+    expect(searchRequests.slice(searchesBefore)).toEqual([]);
 
     await page.goForward();
     await page.waitForURL(`**/search?term=chair&brand=${encodeURIComponent(brandName)}`);
