@@ -1,10 +1,9 @@
-import { Button } from '@shop/ui/button';
 import { FieldGrid } from '@shop/ui/form';
 import { useId } from 'react';
 import { useBlocks } from '../context/blocks-context';
 import { Heading } from '../fields/Heading';
+import { BlockForm } from '../forms/BlockForm';
 import { contactFormValuesSchema } from '../forms/contact-form-schema';
-import { FormMessages } from '../forms/FormMessages';
 import { TextField } from '../forms/TextField';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { BlockRoot } from '../registry/BlockRoot';
@@ -29,60 +28,46 @@ export function ContactForm({ blok }: BlockProps<'contact_form'>) {
         {blok.title || 'Send us an enquiry'}
       </Heading>
       {blok.intro ? <p className="cms-lead">{blok.intro}</p> : null}
-      {form.status === 'success' ? (
-        <FormMessages status="success" messages={form.messages} successMessage={successMessage} />
-      ) : (
-        <form
-          className="cms-form"
-          noValidate
-          aria-labelledby={titleId}
-          aria-busy={form.status === 'submitting' || undefined}
-          onSubmit={(event) => void form.submit(event)}
-        >
-          <FieldGrid columns={2}>
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              {...form.field('name')}
-            />
-            <TextField
-              label="Company"
-              name="company"
-              autoComplete="organization"
-              {...form.field('company')}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.field('email')}
-            />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              hint="0 or +63, then 10 digits"
-              {...form.field('phone')}
-            />
-          </FieldGrid>
-          <TextField label="Message" name="message" multiline required {...form.field('message')} />
-          <FormMessages
-            status={form.status}
-            messages={form.messages}
-            successMessage={successMessage}
+      <BlockForm
+        form={form}
+        labelledBy={titleId}
+        successMessage={successMessage}
+        submitLabel={blok.submit_label || 'Send enquiry'}
+        submittingLabel="Sending..."
+      >
+        <FieldGrid columns={2}>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            {...form.field('name')}
           />
-          <div className="cms-actions">
-            <Button type="submit" loading={form.status === 'submitting'}>
-              {form.status === 'submitting' ? 'Sending...' : blok.submit_label || 'Send enquiry'}
-            </Button>
-          </div>
-        </form>
-      )}
+          <TextField
+            label="Company"
+            name="company"
+            autoComplete="organization"
+            {...form.field('company')}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            hint="0 or +63, then 10 digits"
+            {...form.field('phone')}
+          />
+        </FieldGrid>
+        <TextField label="Message" name="message" multiline required {...form.field('message')} />
+      </BlockForm>
     </BlockRoot>
   );
 }

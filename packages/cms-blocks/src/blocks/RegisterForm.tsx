@@ -1,9 +1,8 @@
-import { Button } from '@shop/ui/button';
 import { FieldGrid } from '@shop/ui/form';
 import { useId } from 'react';
 import { useBlocks } from '../context/blocks-context';
 import { Heading } from '../fields/Heading';
-import { FormMessages } from '../forms/FormMessages';
+import { BlockForm } from '../forms/BlockForm';
 import { registrationFormSchema } from '../forms/registration-values';
 import { TextField } from '../forms/TextField';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -39,86 +38,72 @@ export function RegisterForm({ blok }: BlockProps<'register_form'>) {
         {blok.title || 'Apply for a trade account'}
       </Heading>
       <RichText document={blok.intro} />
-      {form.status === 'success' ? (
-        <FormMessages status="success" messages={form.messages} successMessage={successMessage} />
-      ) : (
-        <form
-          className="cms-form"
-          noValidate
-          aria-labelledby={titleId}
-          aria-busy={form.status === 'submitting' || undefined}
-          onSubmit={(event) => void form.submit(event)}
-        >
-          <FieldGrid columns={2}>
-            <TextField
-              label="First name"
-              name="first_name"
-              autoComplete="given-name"
-              required
-              {...form.field('first_name')}
-            />
-            <TextField
-              label="Last name"
-              name="last_name"
-              autoComplete="family-name"
-              required
-              {...form.field('last_name')}
-            />
-            <TextField
-              label="Company"
-              name="company"
-              autoComplete="organization"
-              required
-              {...form.field('company')}
-            />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              hint="0 or +63, then 10 digits"
-              {...form.field('phone')}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.field('email')}
-            />
-            <span aria-hidden="true" />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint="At least 8 characters"
-              {...form.field('password')}
-            />
-            <TextField
-              label="Confirm password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              {...form.field('confirmPassword')}
-            />
-          </FieldGrid>
-          <FormMessages
-            status={form.status}
-            messages={form.messages}
-            successMessage={successMessage}
+      <BlockForm
+        form={form}
+        labelledBy={titleId}
+        successMessage={successMessage}
+        submitLabel={blok.submit_label || 'Apply now'}
+        submittingLabel="Submitting..."
+      >
+        <FieldGrid columns={2}>
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            {...form.field('first_name')}
           />
-          <div className="cms-actions">
-            <Button type="submit" loading={form.status === 'submitting'}>
-              {form.status === 'submitting' ? 'Submitting...' : blok.submit_label || 'Apply now'}
-            </Button>
-          </div>
-        </form>
-      )}
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            {...form.field('last_name')}
+          />
+          <TextField
+            label="Company"
+            name="company"
+            autoComplete="organization"
+            required
+            {...form.field('company')}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            hint="0 or +63, then 10 digits"
+            {...form.field('phone')}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
+          <span aria-hidden="true" />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="At least 8 characters"
+            {...form.field('password')}
+          />
+          <TextField
+            label="Confirm password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...form.field('confirmPassword')}
+          />
+        </FieldGrid>
+      </BlockForm>
     </BlockRoot>
   );
 }
