@@ -23,6 +23,7 @@ describe('public API', () => {
         'FourColumnCards',
         'FullImageCta',
         'HomeHero',
+        'LeadBlockContext',
         'ImageContentCta',
         'NewsletterSignup',
         'OrderConfirmationContent',
@@ -73,6 +74,7 @@ describe('public API', () => {
         'sixColumnImagesSchema',
         'textField',
         'useBlocks',
+        'useLeadBlock',
       ].sort(),
     );
   });

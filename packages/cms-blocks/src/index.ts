@@ -61,6 +61,7 @@ export type {
   BlocksMode,
   BlocksProviderProps,
 } from './context/blocks-context';
+export { LeadBlockContext, useLeadBlock } from './context/lead-block';
 export { consoleLogger } from './context/logger';
 export type { BlocksLogger } from './context/logger';
 export type {

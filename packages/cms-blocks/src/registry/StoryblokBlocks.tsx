@@ -1,4 +1,5 @@
 import { useBlocks } from '../context/blocks-context';
+import { LeadBlockContext, useLeadBlock } from '../context/lead-block';
 import { renderBlock } from './render-block';
 
 export interface StoryblokBlocksProps {
@@ -6,9 +7,13 @@ export interface StoryblokBlocksProps {
   blocks: unknown;
 }
 
-/** Renders Storyblok content with the mode and logger of the nearest `BlocksProvider`. */
+/**
+ * Renders Storyblok content with the mode and logger of the nearest `BlocksProvider`; the
+ * first block of a leading list leads in turn (`useLeadBlock`).
+ */
 export function StoryblokBlocks({ blocks }: StoryblokBlocksProps) {
   const { mode, logger } = useBlocks();
+  const lead = useLeadBlock();
   if (blocks === null || blocks === undefined) return null;
   const list: unknown[] = Array.isArray(blocks) ? blocks : [blocks];
   return (
@@ -16,11 +21,14 @@ export function StoryblokBlocks({ blocks }: StoryblokBlocksProps) {
       {list.map((blok, index) => {
         const uid =
           typeof blok === 'object' && blok !== null ? (blok as { _uid?: unknown })._uid : undefined;
-        return renderBlock(blok, {
-          mode,
-          logger,
-          key: typeof uid === 'string' && uid !== '' ? uid : index,
-        });
+        return (
+          <LeadBlockContext.Provider
+            key={typeof uid === 'string' && uid !== '' ? uid : index}
+            value={lead && index === 0}
+          >
+            {renderBlock(blok, { mode, logger })}
+          </LeadBlockContext.Provider>
+        );
       })}
     </>
   );
