@@ -1,7 +1,7 @@
 // The root loader's chrome: site settings from the content API and the category tree from
 // GraphQL, turned into @shop/ui's props by @shop/cms-blocks and @shop/domain. A failing
 // service leaves its part of the chrome empty instead of failing every page.
-import type { ApiClient, CategoryTreeItem } from '@shop/api';
+import type { ApiClient } from '@shop/api';
 import {
   alertLinks,
   footerCategoriesColumn,
@@ -13,6 +13,7 @@ import {
 } from '@shop/cms-blocks';
 import { categoryHref, pathSegments } from '@shop/domain';
 import type { FooterColumn, NavCategory, NavEntry } from '@shop/ui/navigation';
+import { loadCategoryTree } from './catalogue/category-tree.server';
 import { EMPTY_TOAST, type SiteChrome } from './chrome';
 import { isNotFound } from './content.server';
 
@@ -23,15 +24,6 @@ async function siteSettings(api: ApiClient): Promise<SiteSettings | null> {
   } catch (error) {
     if (!isNotFound(error)) console.error('Site settings could not be loaded', error);
     return parseSiteSettings(null);
-  }
-}
-
-async function categoryTree(api: ApiClient): Promise<CategoryTreeItem[]> {
-  try {
-    return (await api.graphql.categoryTree()).site.categoryTree;
-  } catch (error) {
-    console.error('The category tree could not be loaded', error);
-    return [];
   }
 }
 
@@ -94,7 +86,7 @@ export async function loadChrome(
   api: ApiClient,
   { loggedIn, assetBaseUrl }: { loggedIn: boolean; assetBaseUrl: string },
 ): Promise<SiteChrome> {
-  const [settings, tree] = await Promise.all([siteSettings(api), categoryTree(api)]);
+  const [settings, tree] = await Promise.all([siteSettings(api), loadCategoryTree(api)]);
   return {
     loggedIn,
     entries: withCategories(headerNavigation(settings, loggedIn), tree),

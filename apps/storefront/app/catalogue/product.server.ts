@@ -1,7 +1,8 @@
-import type { ApiClient, CategoryTreeItem } from '@shop/api';
+import type { ApiClient } from '@shop/api';
 import type { BreadcrumbItem } from '@shop/ui/catalogue';
 import { formatVolume, searchHitHref, type GalleryItem } from '@shop/domain';
 import { crumbsTo, deepestCategory } from './category-tree';
+import { loadCategoryTree } from './category-tree.server';
 import { customerPrices, pricingCustomer } from './customer.server';
 import type { PricingCustomer } from './pricing-customer';
 import { productSkuForHandle } from './product-handle.server';
@@ -45,16 +46,6 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** The category tree for the breadcrumbs; without it the trail is Shop › product (logged). */
-async function categoryTree(api: ApiClient): Promise<CategoryTreeItem[]> {
-  try {
-    return (await api.graphql.categoryTree()).site.categoryTree;
-  } catch (error) {
-    console.error('Category tree fetch failed', error);
-    return [];
-  }
-}
-
 /** The product page of `/product/{handle}`, or null when no product has that URL. */
 export async function loadProductPage(
   api: ApiClient,
@@ -67,7 +58,8 @@ export async function loadProductPage(
   const [{ site }, customer, tree] = await Promise.all([
     api.graphql.productStockDetails({ sku }),
     pricingCustomer(api),
-    categoryTree(api),
+    // Without it the trail is Shop › product.
+    loadCategoryTree(api),
   ]);
   const product = site.product;
   if (product === null) return null;
