@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The planner has a subpath of its own (@shop/domain/load-plan).
+  entry: ['src/index.ts', 'src/load-plan/index.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

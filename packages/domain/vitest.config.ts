@@ -1,11 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from '@shop/vitest-config';
 
-export default defineConfig({
+export default defineTestConfig('node', {
   test: {
     include: ['src/**/*.test.ts'],
-    // Pure functions with no module state: share workers, and stay gentle on shared CPUs.
+    // Pure functions with no module state: workers may share modules.
     isolate: false,
-    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { passwordSchema, registrationSchema } from './forms';
+import { plainText } from './plain-text';
 import { phoneSchema, requiredEmailSchema } from './validation';
-import { PASSWORDS_DO_NOT_MATCH_MESSAGE, REQUIRED_MESSAGE } from './validation-messages';
+import {
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  REQUIRED_MESSAGE,
+  TEXT_INVALID_MESSAGE,
+} from './validation-messages';
 
 // The account forms of SPEC §2 (login, profile edit, password change and reset). Each
 // rule is the registration form's, so a value the account pages accept is one the
 // backend accepts; the server still has the last word and its messages are shown.
 
 /** A password typed to prove who you are: any non-empty text (length rules are for new ones). */
-const existingPassword = z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE });
+const existingPassword = plainText(REQUIRED_MESSAGE).min(1, { error: REQUIRED_MESSAGE });
 
 /** Reports a mismatch on `confirmPassword` even while other fields are still wrong. */
 function confirmationMatches(passwordKey: string) {
@@ -39,16 +44,13 @@ export const profileSchema = z
     last_name: registrationSchema.shape.last_name,
     company: registrationSchema.shape.company,
     phone: phoneSchema,
-    password: z
-      .string()
+    password: plainText(TEXT_INVALID_MESSAGE)
       .optional()
       .transform((value) => value ?? ''),
-    confirmPassword: z
-      .string()
+    confirmPassword: plainText(TEXT_INVALID_MESSAGE)
       .optional()
       .transform((value) => value ?? ''),
-    currentPassword: z
-      .string()
+    currentPassword: plainText(TEXT_INVALID_MESSAGE)
       .optional()
       .transform((value) => value ?? ''),
   })
@@ -69,7 +71,7 @@ export const profileSchema = z
 
 /** /account/password/reset: a new password and its confirmation. */
 export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string({ error: REQUIRED_MESSAGE }) })
+  .object({ password: passwordSchema, confirmPassword: plainText(REQUIRED_MESSAGE) })
   .refine((form) => form.confirmPassword === form.password, confirmationMatches('password'));
 
 /** /account/password/change (SPEC §5): the current password, a new one and its confirmation. */
@@ -77,7 +79,7 @@ export const passwordChangeSchema = z
   .object({
     currentPassword: existingPassword,
     password: passwordSchema,
-    confirmPassword: z.string({ error: REQUIRED_MESSAGE }),
+    confirmPassword: plainText(REQUIRED_MESSAGE),
   })
   .refine((form) => form.confirmPassword === form.password, confirmationMatches('password'));
 

@@ -10,10 +10,15 @@ export const CART_ID_COOKIE = 'cartId';
 export const USER_TOKEN_COOKIE_MAX_AGE_SECONDS = 2_592_000;
 /** Second reading of SPEC §9: 604,800 s (7 days), with `secure` and `SameSite=Lax`. */
 export const USER_TOKEN_COOKIE_SECURE_MAX_AGE_SECONDS = 604_800;
-/** Options of the second reading, ready for a cookie library. */
+/**
+ * Options of the second reading, ready for a cookie library. HttpOnly: only the storefront
+ * server sends the token (the browser talks to the storefront's own origin), so no script
+ * on the page can read it.
+ */
 export const USER_TOKEN_COOKIE_OPTIONS = {
   path: '/',
   maxAge: USER_TOKEN_COOKIE_SECURE_MAX_AGE_SECONDS,
+  httpOnly: true,
   secure: true,
   sameSite: 'lax',
 } as const;
@@ -32,6 +37,14 @@ export const JSONP_TIMEOUT_MS = 60_000;
 // --- Cart and forms ---
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 20;
+/**
+ * A cart line's own bound: quick view's selector stays 1–20, but a container buyer orders
+ * 50 chairs on the line itself. Above this is a typo or an attack; the stock available to
+ * sell bounds it further on the server.
+ */
+export const CART_LINE_QUANTITY_MAX = 9_999;
+/** Quick order and reorder: the most lines one add may carry (and one cart request). */
+export const ORDER_LINES_MAX = 500;
 export const ORDER_NUMBER_MAX_LENGTH = 30;
 /** SPEC §5/§9: `0` or `+63`, then exactly 10 digits. */
 export const PHONE_PATTERN = /^(?:0|\+63)\d{10}$/;

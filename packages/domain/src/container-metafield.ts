@@ -1,6 +1,7 @@
 import type { BrandId } from './brand';
 import { normaliseBrandId } from './brand';
 import { formatCapacity, parseCapacity } from './capacity';
+import { CONTAINER_TYPES } from './container-types';
 
 // SPEC §9: every cart stores one capacity per brand as a metafield.
 export const CONTAINER_METAFIELD_NAMESPACE = 'container_size';
@@ -76,13 +77,40 @@ export function capacityFromMetafields(
   metafields: readonly StoredCartMetafield[] | null | undefined,
   brandId: BrandId,
 ): number {
+  return (
+    parseCapacity(containerMetafieldOf(metafields, brandId)?.value) ??
+    DEFAULT_CONTAINER_CAPACITY_CBM
+  );
+}
+
+function containerMetafieldOf(
+  metafields: readonly StoredCartMetafield[] | null | undefined,
+  brandId: BrandId,
+): StoredCartMetafield | undefined {
   const key = containerMetafieldKey(brandId);
-  const match = (metafields ?? []).find(
+  return (metafields ?? []).find(
     (field) =>
       field.key === key &&
       (field.namespace === undefined ||
         field.namespace === null ||
         field.namespace === CONTAINER_METAFIELD_NAMESPACE),
   );
-  return parseCapacity(match?.value) ?? DEFAULT_CONTAINER_CAPACITY_CBM;
+}
+
+/** The largest container shipped (CBM): a cart may not claim more capacity than that. */
+export const MAX_CONTAINER_CAPACITY_CBM = Math.max(...CONTAINER_TYPES.map((type) => type.capacity));
+
+/**
+ * The capacity the container rules use for `brandId` (SPEC §5): the one the cart's
+ * metafield names — the container type the buyer picked — unless it claims more than any
+ * container shipped; then `fallback` (the factory's own size, else 26 CBM). The storefront
+ * and the backend both decide with this, so they agree on every add.
+ */
+export function containerCapacity(
+  metafields: readonly StoredCartMetafield[] | null | undefined,
+  brandId: BrandId,
+  fallback: number = DEFAULT_CONTAINER_CAPACITY_CBM,
+): number {
+  const claimed = parseCapacity(containerMetafieldOf(metafields, brandId)?.value);
+  return claimed !== null && claimed <= MAX_CONTAINER_CAPACITY_CBM ? claimed : fallback;
 }

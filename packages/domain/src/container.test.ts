@@ -318,8 +318,8 @@ describe('containerFillByBrand', () => {
   it('groups lines per brand in order of first appearance', () => {
     const lines = [line(40, 10, 1), line(41, 2, 0.5), line('40', 3, 1), line(41, 1, null)];
     expect(containerFillByBrand(lines)).toEqual([
-      { brandId: 40, used: 13, capacity: 26, remaining: 13, percent: 50 },
-      { brandId: 41, used: 1, capacity: 26, remaining: 25, percent: 3.8 },
+      { brandId: 40, used: 13, capacity: 26, remaining: 13, percent: 50, over: false },
+      { brandId: 41, used: 1, capacity: 26, remaining: 25, percent: 3.8, over: false },
     ]);
   });
 
@@ -327,20 +327,20 @@ describe('containerFillByBrand', () => {
     const lines = [line(40, 33, 1), line(41, 1, 1)];
     const capacities: Record<string, number> = { '40': 33 };
     expect(containerFillByBrand(lines, (brandId) => capacities[brandId])).toEqual([
-      { brandId: 40, used: 33, capacity: 33, remaining: 0, percent: 100 },
-      { brandId: 41, used: 1, capacity: 26, remaining: 25, percent: 3.8 },
+      { brandId: 40, used: 33, capacity: 33, remaining: 0, percent: 100, over: false },
+      { brandId: 41, used: 1, capacity: 26, remaining: 25, percent: 3.8, over: false },
     ]);
   });
 
   it('reports an over-full container with 0 remaining and over 100 percent', () => {
     expect(containerFillByBrand([line(40, 30, 1)], 26)).toEqual([
-      { brandId: 40, used: 30, capacity: 26, remaining: 0, percent: 115.4 },
+      { brandId: 40, used: 30, capacity: 26, remaining: 0, percent: 115.4, over: true },
     ]);
   });
 
   it('takes one capacity for every brand', () => {
     expect(containerFillByBrand([line(40, 1, 0.1), line(40, 2, 0.1)], 0.3)).toEqual([
-      { brandId: 40, used: 0.3, capacity: 0.3, remaining: 0, percent: 100 },
+      { brandId: 40, used: 0.3, capacity: 0.3, remaining: 0, percent: 100, over: false },
     ]);
   });
 

@@ -130,6 +130,8 @@ export interface ContainerFill {
   remaining: number;
   /** `used / capacity` in percent, rounded to 1 decimal; above 100 when over capacity. */
   percent: number;
+  /** True when the lines take more than the capacity (compared exactly, not by `percent`). */
+  over: boolean;
 }
 
 /** A fixed capacity for every brand, or a per-brand look-up (`null` → the 26 CBM default). */
@@ -166,6 +168,7 @@ export function containerFillByBrand(
       capacity,
       remaining: free > 0n ? toCbm(free) : 0,
       percent: roundTo((Number(group.used) / Number(toCubicMillimetres(capacity))) * 100, 1),
+      over: free < 0n,
     };
   });
 }

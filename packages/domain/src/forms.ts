@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from './constants';
+import { plainText } from './plain-text';
 import { phoneSchema, requiredEmailSchema, requiredSchema } from './validation';
 import {
   PASSWORD_MAX_LENGTH,
@@ -21,24 +22,21 @@ import {
 const requiredText = requiredSchema.max(TEXT_MAX_LENGTH, { error: TEXT_TOO_LONG_MESSAGE });
 
 /** Optional text: missing or `null` comes out as `''`. */
-const optionalText = z
-  .string({ error: TEXT_INVALID_MESSAGE })
+const optionalText = plainText(TEXT_INVALID_MESSAGE)
   .trim()
   .max(TEXT_MAX_LENGTH, { error: TEXT_TOO_LONG_MESSAGE })
   .nullish()
   .transform((value) => value ?? '');
 
 /** Optional phone: missing, `null` or blank comes out as `''`; anything else must be valid. */
-const optionalPhone = z
-  .string({ error: PHONE_INVALID_MESSAGE })
+const optionalPhone = plainText(PHONE_INVALID_MESSAGE)
   .trim()
   .nullish()
   .transform((value) => value ?? '')
   .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: PHONE_INVALID_MESSAGE });
 
 /** A password: not trimmed (spaces are part of it), 8 to 128 characters. */
-export const passwordSchema = z
-  .string({ error: REQUIRED_MESSAGE })
+export const passwordSchema = plainText(REQUIRED_MESSAGE)
   .min(1, { error: REQUIRED_MESSAGE, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT_MESSAGE })
   .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE });
@@ -57,7 +55,7 @@ export const registrationSchema = z
       company: requiredText,
       phone: phoneSchema,
       password: passwordSchema,
-      confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH_MESSAGE }).optional(),
+      confirmPassword: plainText(PASSWORDS_DO_NOT_MATCH_MESSAGE).optional(),
     },
     { error: 'The registration form must be an object' },
   )

@@ -17,6 +17,7 @@ const EXPECTED_FUNCTIONS = [
   'buildErrorList',
   'buildGallery',
   'checkSearchTerm',
+  'checkQuantity',
   'capacityFromMetafields',
   'capitalise',
   'categoryHref',
@@ -27,7 +28,13 @@ const EXPECTED_FUNCTIONS = [
   'contentVersion',
   'footerCategories',
   'visibleLinks',
+  'isNewArrival',
+  'isNewArrivalsPath',
   'containerFillByBrand',
+  'containerCapacity',
+  'containerLinesOf',
+  'decideAdd',
+  'overfilledContainers',
   'containerMetafield',
   'containerMetafieldKey',
   'containerTypeById',
@@ -68,9 +75,39 @@ const EXPECTED_FUNCTIONS = [
   'mergeWishlists',
   'removeFromWishlist',
   'wishlistAdditions',
+  'findNulByte',
+  'hasNulByte',
+  'plainText',
+  'changesEmail',
+  'needsCurrentPassword',
+  'formatShopperSignature',
+  'parseShopperSignature',
+  'shopperSignaturePayload',
+  // Container load plans (issue 17).
+  'cartonFromMetafields',
+  'cartonMetafields',
+  'countCartons',
+  'expandCartLines',
+  'planCartLines',
+  'capacityOfChoice',
+  'checkContainerLoad',
+  'choiceForCapacity',
+  'containerTypeForCapacity',
+  'isLoadPlanReason',
+  'loadPlanReasonOf',
+  'planLoad',
+  'whatStillFits',
+  // Responsive images and the page reload guard (issue 16).
+  'imageSrcSet',
+  'imageVariantUrl',
+  'imageWidthFor',
+  'isImageWidth',
+  'isResizableImage',
+  'mayReloadPage',
 ];
 
 const EXPECTED_SCHEMAS = [
+  'cartLineQuantitySchema',
   'addressSchema',
   'orderAddressSchema',
   'emailSchema',
@@ -139,6 +176,7 @@ describe('public types (checked by tsc in typecheck)', () => {
       capacity: number;
       remaining: number;
       percent: number;
+      over: boolean;
     }>();
     expectTypeOf<NamedLine>().toEqualTypeOf<{ name?: string | null }>();
     expectTypeOf<GroupPrice>().toEqualTypeOf<{

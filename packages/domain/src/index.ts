@@ -19,7 +19,9 @@ export {
   CONTAINER_METAFIELD_PERMISSION_SET,
   DEFAULT_CONTAINER_CAPACITY_CBM,
   DEFAULT_CONTAINER_METAFIELD_VALUE,
+  MAX_CONTAINER_CAPACITY_CBM,
   capacityFromMetafields,
+  containerCapacity,
   containerMetafield,
   containerMetafieldKey,
   parseContainerMetafieldKey,
@@ -38,10 +40,27 @@ export type {
   ContainerLine,
   FittingCandidate,
 } from './container';
+export { containerLinesOf, decideAdd, overfilledContainers } from './cart-decision';
+export type { AddDecision, CartLineFacts, NonContainerChoice } from './cart-decision';
 export { CONTAINER_TYPES, containerTypeById } from './container-types';
 export type { ContainerType, ContainerTypeId } from './container-types';
+export {
+  CONTAINER_USABLE_PERCENTS,
+  STANDARD_CONTAINER_CHOICE,
+  capacityOfChoice,
+  choiceForCapacity,
+  containerTypeForCapacity,
+} from './container-choice';
+export type { ContainerChoice } from './container-choice';
 export { QUANTITY_OPTIONS, clampQuantity } from './quantity';
 export { collectionsDropdown, contentVersion, footerCategories, visibleLinks } from './navigation';
+export {
+  NEW_ARRIVAL_DAYS,
+  NEW_ARRIVALS_FALLBACK_COUNT,
+  NEW_ARRIVALS_PATH,
+  isNewArrival,
+  isNewArrivalsPath,
+} from './new-arrivals';
 export type { AuthLink, NavCategory } from './navigation';
 export {
   CONTAINER_NAME_MARKER,
@@ -52,6 +71,7 @@ export {
 export type { NamedLine } from './cart-kind';
 
 export {
+  cartLineQuantitySchema,
   emailSchema,
   newsletterEmailSchema,
   orderNumberSchema,
@@ -61,7 +81,19 @@ export {
   requiredSchema,
   searchTermSchema,
 } from './validation';
+export { checkQuantity } from './quantity-check';
+export type { QuantityCheck } from './quantity-check';
 export { checkSearchTerm } from './search-term';
+export { findNulByte, hasNulByte, plainText } from './plain-text';
+export { changesEmail, needsCurrentPassword } from './profile-change';
+export {
+  SHOPPER_ADDRESS_HEADER,
+  SHOPPER_SIGNATURE_HEADER,
+  SHOPPER_SIGNATURE_MAX_AGE_SECONDS,
+  formatShopperSignature,
+  parseShopperSignature,
+  shopperSignaturePayload,
+} from './shopper-address';
 export type { SearchTermCheck } from './search-term';
 export { addressSchema, orderAddressSchema, passwordSchema, registrationSchema } from './forms';
 export type {
@@ -87,6 +119,7 @@ export type {
   ProfileInput,
 } from './account-forms';
 export {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
   EMAIL_INVALID_MESSAGE,
   ORDER_NUMBER_BLANK_MESSAGE,
   ORDER_NUMBER_TOO_LONG_MESSAGE,
@@ -95,6 +128,7 @@ export {
   PASSWORD_TOO_LONG_MESSAGE,
   PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  NUL_BYTE_MESSAGE,
   PHONE_INVALID_MESSAGE,
   QUANTITY_MESSAGE,
   REQUIRED_MESSAGE,
@@ -118,6 +152,16 @@ export { readMetafield } from './metafields';
 export type { Metafield, MetafieldSource } from './metafields';
 export { IMAGE_METAFIELD_KEYS, MOVIE_METAFIELD_KEY, buildGallery } from './media';
 export type { GalleryItem } from './media';
+export {
+  IMAGE_WIDTHS,
+  imageSrcSet,
+  imageVariantUrl,
+  imageWidthFor,
+  isImageWidth,
+  isResizableImage,
+} from './images';
+export type { ImageSources, ImageSrcSetOptions } from './images';
+export { mayReloadPage } from './reload-guard';
 
 export {
   BACK_TO_HOME_LABEL,
@@ -141,6 +185,7 @@ export {
   BREAKPOINTS,
   BUILD_PAYLOAD_CACHE_MS,
   CART_ID_COOKIE,
+  CART_LINE_QUANTITY_MAX,
   CATEGORY_BREADCRUMB_DEPTH,
   CATEGORY_TREE_DEPTH,
   CONTENT_MAX_RETRIES,
@@ -162,6 +207,7 @@ export {
   METAFIELD_NAMESPACE,
   NEWSLETTER_EMAIL_DEBOUNCE_MS,
   NO_IMAGE_PATH,
+  ORDER_LINES_MAX,
   ORDER_NUMBER_MAX_LENGTH,
   PAGE_RELOAD_GUARD_MS,
   PHONE_PATTERN,
@@ -195,3 +241,40 @@ export {
   wishlistAdditions,
 } from './wishlist';
 export type { WishlistEntry } from './wishlist';
+
+// Container load plans (issue 17); also the @shop/domain/load-plan subpath.
+export {
+  CARTON_METAFIELD_KEYS,
+  CENTRE_OF_GRAVITY_TOLERANCE,
+  ESTIMATED_KG_PER_CBM,
+  LOAD_PLAN_REASON_FIELD,
+  MAX_PLAN_CARTONS,
+  cartonFromMetafields,
+  cartonMetafields,
+  checkContainerLoad,
+  countCartons,
+  expandCartLines,
+  isLoadPlanReason,
+  loadPlanReasonOf,
+  planCartLines,
+  planLoad,
+  whatStillFits,
+} from './load-plan';
+export type {
+  Carton,
+  CartonField,
+  CartonLine,
+  CartonSpec,
+  ContainerSpec,
+  ExpandedCartons,
+  LoadCheck,
+  LoadPlan,
+  LoadPlanAxis,
+  LoadPlanFill,
+  LoadPlanReason,
+  LoadPlanWarning,
+  PlacedCarton,
+  StillFits,
+  UnplacedCarton,
+  UnplacedReason,
+} from './load-plan';

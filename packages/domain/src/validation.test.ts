@@ -6,6 +6,7 @@ import {
   orderNumberSchema,
   phoneSchema,
   quantitySchema,
+  cartLineQuantitySchema,
   requiredSchema,
   searchTermSchema,
 } from './validation';
@@ -114,6 +115,19 @@ describe('quantitySchema (SPEC §5: 1 to 20)', () => {
     [null, { errors: [QUANTITY] }],
   ])('%j', (value, expected) => {
     expect(outcome(quantitySchema, value)).toEqual(expected);
+  });
+});
+
+describe('cartLineQuantitySchema (a cart line: 1 to 9999)', () => {
+  const LINE = 'Quantity must be a whole number from 1 to 9999';
+  it.each([
+    [50, { data: 50 }],
+    ['9999', { data: 9999 }],
+    [10_000, { errors: [LINE] }],
+    [0, { errors: [LINE] }],
+    ['2.5', { errors: [LINE] }],
+  ])('%j', (value, expected) => {
+    expect(outcome(cartLineQuantitySchema, value)).toEqual(expected);
   });
 });
 

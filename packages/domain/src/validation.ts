@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { ORDER_NUMBER_MAX_LENGTH, PHONE_PATTERN, QUANTITY_MAX, QUANTITY_MIN } from './constants';
+import {
+  CART_LINE_QUANTITY_MAX,
+  ORDER_NUMBER_MAX_LENGTH,
+  PHONE_PATTERN,
+  QUANTITY_MAX,
+} from './constants';
+import { plainText } from './plain-text';
+import { checkQuantity } from './quantity-check';
 import { checkSearchTerm } from './search-term';
 import {
   EMAIL_INVALID_MESSAGE,
   ORDER_NUMBER_BLANK_MESSAGE,
   ORDER_NUMBER_TOO_LONG_MESSAGE,
   PHONE_INVALID_MESSAGE,
-  QUANTITY_MESSAGE,
   REQUIRED_MESSAGE,
   SEARCH_TERM_REQUIRED_MESSAGE,
 } from './validation-messages';
@@ -18,19 +24,17 @@ import {
 const isEmail = (value: string) => z.regexes.email.test(value);
 
 /** Email, empty accepted (an optional field); otherwise the standard e-mail pattern. */
-export const emailSchema = z
-  .string({ error: EMAIL_INVALID_MESSAGE })
+export const emailSchema = plainText(EMAIL_INVALID_MESSAGE)
   .trim()
   .refine((value) => value === '' || isEmail(value), { error: EMAIL_INVALID_MESSAGE });
 
 /** Non-blank text: `This field is required`. */
-export const requiredSchema = z
-  .string({ error: REQUIRED_MESSAGE })
+export const requiredSchema = plainText(REQUIRED_MESSAGE)
   .trim()
   .min(1, { error: REQUIRED_MESSAGE });
 
 /** `0` or `+63`, then exactly 10 digits (SPEC §5); no spaces or dashes inside. */
-export const phoneSchema = z.string({ error: PHONE_INVALID_MESSAGE }).trim().regex(PHONE_PATTERN, {
+export const phoneSchema = plainText(PHONE_INVALID_MESSAGE).trim().regex(PHONE_PATTERN, {
   error: PHONE_INVALID_MESSAGE,
 });
 
@@ -39,8 +43,7 @@ export const phoneSchema = z.string({ error: PHONE_INVALID_MESSAGE }).trim().reg
  * `Order number cannot be empty`; more than 30 characters gives `Order number must be
  * less than 30 characters`, counted without surrounding spaces, which are dropped.
  */
-export const orderNumberSchema = z
-  .string({ error: ORDER_NUMBER_BLANK_MESSAGE })
+export const orderNumberSchema = plainText(ORDER_NUMBER_BLANK_MESSAGE)
   .superRefine((value, ctx) => {
     if (value !== '' && value.trim() === '') {
       ctx.addIssue({ code: 'custom', message: ORDER_NUMBER_BLANK_MESSAGE });
@@ -50,32 +53,34 @@ export const orderNumberSchema = z
   })
   .transform((value) => value.trim());
 
-/**
- * Quantity 1–20, whole numbers only. Digit text (from a number input) is accepted and
- * comes out as a number, so `'3'` parses to `3`.
- */
-export const quantitySchema = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: QUANTITY_MESSAGE })
-    .int({ error: QUANTITY_MESSAGE })
-    .min(QUANTITY_MIN, { error: QUANTITY_MESSAGE })
-    .max(QUANTITY_MAX, { error: QUANTITY_MESSAGE }),
-);
-
-/** Search term: non-blank, at most 512 characters; comes out trimmed ({@link checkSearchTerm}). */
-export const searchTermSchema = z
-  .string({ error: SEARCH_TERM_REQUIRED_MESSAGE })
-  .transform((value, ctx) => {
-    const checked = checkSearchTerm(value);
-    if (checked.ok) return checked.term;
+function wholeQuantity(max: number) {
+  return z.unknown().transform((value, ctx) => {
+    const checked = checkQuantity(value, max);
+    if (checked.ok) return checked.quantity;
     ctx.addIssue({ code: 'custom', message: checked.message });
     return z.NEVER;
   });
+}
+
+/**
+ * Quantity 1–20 (the quick view's selector), whole numbers only. Digit text (from a number
+ * input) is accepted and comes out as a number, so `'3'` parses to `3`.
+ */
+export const quantitySchema = wholeQuantity(QUANTITY_MAX);
+
+/** A cart line's quantity: 1 to `CART_LINE_QUANTITY_MAX` (container buyers order by the 50). */
+export const cartLineQuantitySchema = wholeQuantity(CART_LINE_QUANTITY_MAX);
+
+/** Search term: non-blank, at most 512 characters; comes out trimmed ({@link checkSearchTerm}). */
+export const searchTermSchema = plainText(SEARCH_TERM_REQUIRED_MESSAGE).transform((value, ctx) => {
+  const checked = checkSearchTerm(value);
+  if (checked.ok) return checked.term;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
 
 /** Required, valid email: the newsletter signup, and every form where email is a must. */
-export const newsletterEmailSchema = z
-  .string({ error: REQUIRED_MESSAGE })
+export const newsletterEmailSchema = plainText(REQUIRED_MESSAGE)
   .trim()
   .min(1, { error: REQUIRED_MESSAGE, abort: true })
   .refine(isEmail, { error: EMAIL_INVALID_MESSAGE });

@@ -1,0 +1,107 @@
+import type { CartonLine } from './cartons';
+import { MAX_PLAN_CARTONS, countCartons } from './cartons';
+import type { ContainerSpec, LoadPlan, LoadPlanReason } from './planner';
+import { planCartLines } from './planner';
+
+/** What an add or an order check learns from planning a factory's container. */
+export type LoadCheck =
+  | { fits: true; plan: LoadPlan }
+  | {
+      fits: false;
+      /** The most telling reason (the plan's first). */
+      reason: LoadPlanReason;
+      /**
+       * The refused plan; `null` when the lines make more than MAX_PLAN_CARTONS cartons,
+       * which is refused from their totals without planning.
+       */
+      plan: LoadPlan | null;
+      /** What the lines ask for and what the container takes. */
+      requested: { cartons: number; cbm: number; kg: number };
+      capacity: { cbm: number; kg: number };
+    };
+
+function totals(lines: readonly CartonLine[]) {
+  let cbm = 0;
+  let kg = 0;
+  for (const line of lines) {
+    const carton = line.carton;
+    if (carton === null) continue;
+    const count = Math.ceil(line.quantity / carton.unitsPerCarton);
+    cbm += (count * carton.width * carton.depth * carton.height) / 1e9;
+    kg += count * carton.grossWeightKg;
+  }
+  return { cbm, kg };
+}
+
+/**
+ * Issue 17's check on every container add and at order creation: can `lines` (one factory's
+ * container lines) be planned into `container`? The same answer on the storefront and the
+ * backend, since both call this.
+ *
+ * Lines that make more than {@link MAX_PLAN_CARTONS} cartons are refused without planning
+ * (no real container takes that many; planning them would hold the cart's lock for
+ * seconds): the reason is then `volume` or `weight` when their totals already exceed the
+ * box, else `fit`. Lines without any size are not planned (SPEC §5 lets them through).
+ *
+ * @throws RangeError as {@link planCartLines} does (a bad quantity, a repeated key).
+ */
+export function checkContainerLoad(
+  lines: readonly CartonLine[],
+  container: ContainerSpec,
+): LoadCheck {
+  const cartons = countCartons(lines);
+  const { inner, maxPayloadKg } = container;
+  const capacity = { cbm: (inner.length * inner.width * inner.height) / 1e9, kg: maxPayloadKg };
+  if (cartons > MAX_PLAN_CARTONS) {
+    const requested = { cartons, ...totals(lines) };
+    const reason: LoadPlanReason =
+      requested.cbm > capacity.cbm ? 'volume' : requested.kg > capacity.kg ? 'weight' : 'fit';
+    return { fits: false, reason, plan: null, requested, capacity };
+  }
+  const plan = planCartLines(lines, container);
+  // A plan has reasons exactly when it does not fit (every carton placed is within the box
+  // and the payload).
+  const [reason] = plan.reasons;
+  if (reason === undefined) return { fits: true, plan };
+  return {
+    fits: false,
+    reason,
+    plan,
+    requested: { cartons, cbm: plan.volume.requestedCbm, kg: plan.weight.requestedKg },
+    capacity,
+  };
+}
+
+/**
+ * The field of an over-capacity error's list entry (SPEC §8 error list, `errors`) that names
+ * the load plan's reason: `{ status: 409, title: OVER_CAPACITY_MESSAGE, errors: { quantity:
+ * '…', load_plan: 'weight' } }`. The backend writes it; a client reads it back with
+ * {@link loadPlanReasonOf}.
+ */
+export const LOAD_PLAN_REASON_FIELD = 'load_plan';
+
+const REASONS: readonly string[] = ['volume', 'weight', 'fit'] satisfies LoadPlanReason[];
+
+/** `value` is one of the load plan's reasons. */
+export function isLoadPlanReason(value: unknown): value is LoadPlanReason {
+  return typeof value === 'string' && REASONS.includes(value);
+}
+
+/**
+ * The load plan's reason in an error body (the whole answer, or its `message`), or `null`
+ * when it names none — a commerce API that knows no load plans answers without it. Never
+ * throws, whatever the body.
+ */
+export function loadPlanReasonOf(body: unknown): LoadPlanReason | null {
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : body;
+  if (!Array.isArray(message)) return null;
+  for (const entry of message as unknown[]) {
+    if (typeof entry !== 'object' || entry === null || !('errors' in entry)) continue;
+    const errors = entry.errors;
+    if (typeof errors !== 'object' || errors === null) continue;
+    const reason = (errors as Record<string, unknown>)[LOAD_PLAN_REASON_FIELD];
+    if (isLoadPlanReason(reason)) return reason;
+  }
+  return null;
+}

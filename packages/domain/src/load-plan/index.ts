@@ -1,0 +1,36 @@
+// @shop/domain/load-plan: container load plans (issue 17). Also re-exported from the
+// package root; this subpath lets a bundle that needs only the planner skip the rest.
+
+export {
+  CARTON_METAFIELD_KEYS,
+  ESTIMATED_KG_PER_CBM,
+  cartonFromMetafields,
+  cartonMetafields,
+} from './carton';
+export type { CartonField, CartonSpec } from './carton';
+export { MAX_PLAN_CARTONS, countCartons, expandCartLines } from './cartons';
+export type { Carton, CartonLine, ExpandedCartons } from './cartons';
+export { CENTRE_OF_GRAVITY_TOLERANCE, planCartLines, planLoad } from './planner';
+export type {
+  ContainerSpec,
+  LoadPlan,
+  LoadPlanAxis,
+  LoadPlanFill,
+  LoadPlanReason,
+  LoadPlanWarning,
+  PlacedCarton,
+  UnplacedCarton,
+  UnplacedReason,
+} from './planner';
+export { whatStillFits } from './still-fits';
+export {
+  LOAD_PLAN_REASON_FIELD,
+  checkContainerLoad,
+  isLoadPlanReason,
+  loadPlanReasonOf,
+} from './check';
+export type { LoadCheck } from './check';
+export type { StillFits } from './still-fits';
+export { CONTAINER_TYPES, containerTypeById } from '../container-types';
+export type { ContainerType, ContainerTypeId } from '../container-types';
+export { containerTypeForCapacity } from '../container-choice';
