@@ -1,7 +1,22 @@
 import { defineConfig } from 'tsup';
 
+// One entry per subpath of package.json's exports (the root and each resource or service).
+const subpaths = [
+  'carts',
+  'catalogue',
+  'content',
+  'customers',
+  'errors',
+  'graphql',
+  'newsletter',
+  'orders',
+  'pricing',
+  'search',
+  'wishlist',
+];
+
 export default defineConfig({
-  entry: ['src/index.ts', 'src/errors/index.ts'],
+  entry: ['src/index.ts', ...subpaths.map((subpath) => `src/${subpath}/index.ts`)],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -39,16 +39,10 @@ describe('createApiClient configuration', () => {
     expect(() => client.newsletter).toThrow(/newsletter is not configured/);
   });
 
-  it('holds, replaces and clears the customer token', () => {
-    const client = createApiClient({ ...base, token: 'initial-token' });
-    expect(client.getToken()).toBe('initial-token');
-    client.setToken('next-token');
-    expect(client.getToken()).toBe('next-token');
-    client.clearToken();
-    expect(client.getToken()).toBeUndefined();
-    expect(() => {
-      client.setToken('  ');
-    }).toThrow(ApiConfigError);
+  it('refuses a customer token in the configuration: it goes with each call', () => {
+    expect(() => parseApiClientConfig({ ...base, token: 'a-customer-token' })).toThrow(
+      /token: the customer token goes with each call/,
+    );
   });
 
   it('checks payloads before sending anything', async () => {

@@ -1,26 +1,23 @@
+import { cartMetafieldsApi } from './carts/cart-metafields';
+import { cartsApi } from './carts/carts';
+import { catalogueApi } from './catalogue/catalogue';
 import type { ApiClientConfig } from './config';
 import { parseApiClientConfig } from './config';
 import { createContentApi } from './content/content-client';
 import type { ContentApi } from './content/content-client';
+import { addressesApi } from './customers/addresses';
+import { customersApi } from './customers/customers';
 import { ApiConfigError } from './errors/api-config-error';
-import { createGraphqlApi } from './graphql/graphql-client';
+import { graphqlApi, graphqlHttp } from './graphql/graphql-client';
 import type { GraphqlApi } from './graphql/graphql-client';
-import { createKy } from './http/create-ky';
-import { createTokenStore } from './http/token-store';
+import { serviceHttp } from './http/service-http';
 import { createNewsletterApi } from './newsletter/newsletter-client';
 import type { NewsletterApi } from './newsletter/newsletter-client';
-import { createAddressesApi } from './resources/addresses';
-import { createCartMetafieldsApi } from './resources/cart-metafields';
-import { createCartsApi } from './resources/carts';
-import { createCatalogueApi } from './resources/catalogue';
-import { createCustomersApi } from './resources/customers';
-import type { ChangePasswordPayload } from './resources/customers.schemas';
-import { createOrdersApi } from './resources/orders';
-import { changePassword } from './resources/password-change';
-import { createPricingApi } from './resources/pricing';
-import { createWishlistApi } from './resources/wishlist';
+import { ordersApi } from './orders/orders';
+import { pricingApi } from './pricing/pricing';
 import { createSearchApi } from './search/search-client';
 import type { SearchApi } from './search/search-client';
+import { wishlistApi } from './wishlist/wishlist';
 
 /** A service that was not configured throws a clear error on first use instead of at start. */
 function lazy<T>(name: string, build: (() => T) | undefined): () => T {
@@ -36,24 +33,15 @@ function lazy<T>(name: string, build: (() => T) | undefined): () => T {
 }
 
 /**
- * Builds every client of SPEC §7 from one configuration. The customer token set with
- * `setToken` goes as `Authorization: Bearer` on every REST and product-service call;
- * GraphQL uses the configured storefront token with credentials included.
+ * Builds every client of SPEC §7 from one configuration. The client holds configuration
+ * only: a customer's token goes with each call that acts for them (`{ token }`, sent as
+ * `Authorization: Bearer`), so one client may serve every customer. GraphQL uses the
+ * configured storefront token with credentials included.
  */
 export function createApiClient(config: ApiClientConfig) {
   const resolved = parseApiClientConfig(config);
-  const tokens = createTokenStore(resolved.token);
-  const common = {
-    timeoutMs: resolved.timeoutMs,
-    retryLimit: resolved.retryLimit,
-    fetch: resolved.fetch,
-  };
-  const rest = createKy({ ...common, baseUrl: resolved.apiBaseUrl, bearer: tokens.get });
-  const productService = createKy({
-    ...common,
-    baseUrl: resolved.productServiceBaseUrl,
-    bearer: tokens.get,
-  });
+  const rest = serviceHttp(resolved.apiBaseUrl, resolved);
+  const productService = serviceHttp(resolved.productServiceBaseUrl, resolved);
 
   const {
     graphql: graphqlConfig,
@@ -65,48 +53,33 @@ export function createApiClient(config: ApiClientConfig) {
     'graphql',
     graphqlConfig &&
       (() =>
-        createGraphqlApi(
-          createKy({ ...common, bearer: () => graphqlConfig.token, credentials: 'include' }),
+        graphqlApi(
+          graphqlHttp({ ...resolved, token: graphqlConfig.token }),
           graphqlConfig.endpoint,
         )),
   );
   const content = lazy<ContentApi>(
     'content',
-    contentConfig && (() => createContentApi(contentConfig, resolved.fetch)),
+    contentConfig && (() => createContentApi(contentConfig, resolved.fetch, resolved.headers)),
   );
-  const search = lazy<SearchApi>('search', searchConfig && (() => createSearchApi(searchConfig)));
+  const search = lazy<SearchApi>(
+    'search',
+    searchConfig && (() => createSearchApi({ ...searchConfig, headers: resolved.headers })),
+  );
   const newsletter = lazy<NewsletterApi>(
     'newsletter',
     newsletterConfig && (() => createNewsletterApi(newsletterConfig, resolved.fetch)),
   );
 
-  const customers = createCustomersApi(rest);
-
   return {
-    /** Sends `Authorization: Bearer {token}` from now on (SPEC §7). */
-    setToken(token: string): void {
-      if (typeof token !== 'string' || token.trim() === '')
-        throw new ApiConfigError('setToken needs a non-empty token');
-      tokens.set(token);
-    },
-    /** Stops sending the Authorization header (logout). */
-    clearToken(): void {
-      tokens.clear();
-    },
-    /** The token currently sent, if any. */
-    getToken: (): string | undefined => tokens.get(),
-    customers: {
-      ...customers,
-      /** SPEC §5 password change: verify by logging in, then update the password. */
-      changePassword: (payload: ChangePasswordPayload) => changePassword(customers, payload),
-    },
-    addresses: createAddressesApi(rest),
-    carts: createCartsApi(rest),
-    cartMetafields: createCartMetafieldsApi(rest),
-    orders: createOrdersApi(rest),
-    catalogue: createCatalogueApi(rest),
-    pricing: createPricingApi(productService),
-    wishlist: createWishlistApi(rest),
+    customers: customersApi(rest),
+    addresses: addressesApi(rest),
+    carts: cartsApi(rest),
+    cartMetafields: cartMetafieldsApi(rest),
+    orders: ordersApi(rest),
+    catalogue: catalogueApi(rest),
+    pricing: pricingApi(productService),
+    wishlist: wishlistApi(rest),
     get graphql(): GraphqlApi {
       return graphql();
     },

@@ -3,6 +3,24 @@ import { ApiConfigError } from './errors/api-config-error';
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+// How every HTTP call of a client is made; the customer token is not here but per call
+// (`CallOptions`), so a client carries no customer's state.
+const transport = {
+  /**
+   * Headers sent with every call of this client (REST, product service, GraphQL, content,
+   * search): e.g. the signed shopper address a storefront server forwards (issue 15).
+   */
+  headers: z.record(z.string(), z.string()).optional(),
+  /** Per-attempt time-out of REST and GraphQL calls in ms (ky's default 10 000). */
+  timeoutMs: z.number().int().positive().optional(),
+  /** How many times a GET is retried on network failure (default 2). Writes are never retried. */
+  retryLimit: z.number().int().min(0).max(10).optional(),
+  /** A fetch to use instead of the global one (SSR frameworks hand their own). */
+  fetch: z
+    .custom<typeof fetch>((value) => typeof value === 'function', 'must be a fetch function')
+    .optional(),
+};
+
 export const apiClientConfigSchema = z.object({
   /** REST API base of SPEC §7, e.g. `http://localhost:4000/api`. */
   apiBaseUrl: url,
@@ -36,23 +54,39 @@ export const apiClientConfigSchema = z.object({
       timeoutMs: z.number().int().positive().optional(),
     })
     .optional(),
-  /** A customer token to start with (e.g. read from the user-token cookie during SSR). */
-  token: z.string().min(1).optional(),
-  /** Per-attempt time-out of REST and GraphQL calls in ms (ky's default 10 000). */
-  timeoutMs: z.number().int().positive().optional(),
-  /** How many times a GET is retried on network failure (default 2). Writes are never retried. */
-  retryLimit: z.number().int().min(0).max(10).optional(),
-  /** A fetch to use instead of the global one (SSR frameworks hand their own). */
-  fetch: z
-    .custom<typeof fetch>((value) => typeof value === 'function', 'must be a fetch function')
+  ...transport,
+  /**
+   * Not here: the customer token goes with each call (`{ token }`), so a client never holds
+   * one customer's state. Refused, so a configuration written for @shop/api 0.x fails
+   * loudly instead of sending every call as a guest.
+   */
+  token: z
+    .never({ error: 'the customer token goes with each call ({ token }), not in the client' })
     .optional(),
 });
 
 export type ApiClientConfig = z.input<typeof apiClientConfigSchema>;
 export type ResolvedApiClientConfig = z.output<typeof apiClientConfigSchema>;
 
-export function parseApiClientConfig(config: unknown): ResolvedApiClientConfig {
-  const result = apiClientConfigSchema.safeParse(config);
+/** What a REST resource alone needs (`createCartsApi` and the like): the API base and transport. */
+export const restConfigSchema = z.object({ apiBaseUrl: url, ...transport });
+export type RestConfig = z.input<typeof restConfigSchema>;
+
+/** What the pricing resource alone needs: the product-service base and transport. */
+export const productServiceConfigSchema = z.object({ productServiceBaseUrl: url, ...transport });
+export type ProductServiceConfig = z.input<typeof productServiceConfigSchema>;
+
+/** What the GraphQL client alone needs: its endpoint, the storefront token and transport. */
+export const graphqlConfigSchema = z.object({
+  endpoint: url,
+  token: z.string().min(1),
+  ...transport,
+});
+export type GraphqlConfig = z.input<typeof graphqlConfigSchema>;
+
+/** Checks a configuration against `schema`; a bad one throws `ApiConfigError` listing every field. */
+export function parseConfig<S extends z.ZodType>(schema: S, config: unknown): z.output<S> {
+  const result = schema.safeParse(config);
   if (!result.success) {
     const details = result.error.issues
       .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
@@ -60,4 +94,8 @@ export function parseApiClientConfig(config: unknown): ResolvedApiClientConfig {
     throw new ApiConfigError(`Invalid @shop/api configuration: ${details}`);
   }
   return result.data;
+}
+
+export function parseApiClientConfig(config: unknown): ResolvedApiClientConfig {
+  return parseConfig(apiClientConfigSchema, config);
 }

@@ -66,6 +66,43 @@ describe('public API', () => {
   });
 });
 
+describe('resource subpaths', () => {
+  const subpaths = [
+    'carts',
+    'catalogue',
+    'content',
+    'customers',
+    'graphql',
+    'newsletter',
+    'orders',
+    'pricing',
+    'wishlist',
+  ];
+
+  it('are each in package.json, with a default beside every condition', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+      exports: Record<string, Record<string, string> | string>;
+    };
+    for (const subpath of [...subpaths, 'errors', 'search']) {
+      expect(pkg.exports[`./${subpath}`], subpath).toEqual({
+        '@shop/source': `./src/${subpath}/index.ts`,
+        types: `./dist/${subpath}/index.d.ts`,
+        default: `./dist/${subpath}/index.js`,
+      });
+    }
+  });
+
+  it('give the very values the root gives, so a name means one thing wherever it is imported', async () => {
+    for (const subpath of subpaths) {
+      const entry = (await import(`./${subpath}/index.ts`)) as Record<string, unknown>;
+      expect(Object.keys(entry).length, subpath).toBeGreaterThan(0);
+      for (const [name, value] of Object.entries(entry))
+        expect(api[name as keyof typeof api], `${subpath}: ${name}`).toBe(value);
+    }
+  });
+});
+
 describe('@shop/api/errors', () => {
   it('exports the very classes of the root, so instanceof holds across the two entries', async () => {
     const errors = await import('./errors/index');
@@ -90,5 +127,22 @@ describe('@shop/api/errors', () => {
         file,
       ).toEqual([]);
     }
+  });
+});
+
+describe('@shop/api/search', () => {
+  it('exports the very search client factory of the root', async () => {
+    const search = await import('./search/index');
+    expect(search.createSearchClient).toBe(api.createSearchClient);
+    expect(search.toSearchHost).toBe(api.toSearchHost);
+  });
+
+  it('imports only algoliasearch and @shop/domain at run time (browsers load it alone)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const source = await readFile(new URL('./search/lite-client.ts', import.meta.url), 'utf8');
+    const packages = [...source.matchAll(/^import (?!type )[^;]* from '([^']+)'/gm)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(packages.sort()).toEqual(['@shop/domain', 'algoliasearch/lite']);
   });
 });

@@ -1,8 +1,17 @@
-// Public API of @shop/api: named, explicit exports only.
+// Public API of @shop/api: named, explicit exports only. Each resource also has its own
+// subpath (`@shop/api/carts`, `/customers`, …) for an app that needs only some of them; the
+// root gathers them with the all-in-one `createApiClient`.
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
 export { apiClientConfigSchema, parseApiClientConfig } from './config';
-export type { ApiClientConfig, ResolvedApiClientConfig } from './config';
+export type {
+  ApiClientConfig,
+  GraphqlConfig,
+  ProductServiceConfig,
+  ResolvedApiClientConfig,
+  RestConfig,
+} from './config';
+export type { CallOptions } from './http/call-options';
 
 export {
   ApiError,
@@ -17,108 +26,129 @@ export {
 } from './errors';
 export type { ApiErrorInit } from './errors';
 
-export { createCustomersApi, profileUpdateBody } from './resources/customers';
-export type { CustomersApi, CustomerId } from './resources/customers';
 export {
+  addressCreateSchema,
+  addressUpdateSchema,
+  changePasswordPayloadSchema,
+  createAddressesApi,
+  createCustomersApi,
+  customerAddressSchema,
   customerSchema,
   loginPayloadSchema,
+  profileUpdateBody,
   profileUpdateSchema,
   registrationPayloadSchema,
   resetPasswordPayloadSchema,
-  changePasswordPayloadSchema,
-} from './resources/customers.schemas';
+} from './customers';
 export type {
+  AddressCreate,
+  AddressesApi,
+  AddressUpdate,
   AnyObjectResponse,
   ChangePasswordPayload,
   Customer,
+  CustomerAddress,
+  CustomerId,
+  CustomersApi,
   LoginPayload,
   OrderLine,
   OrderSummary,
+  PasswordChangeResult,
   ProfileUpdate,
   RegistrationPayload,
   ResetPasswordPayload,
-} from './resources/customers.schemas';
-export { changePassword } from './resources/password-change';
-export type { PasswordChangeResult } from './resources/password-change';
-export { createAddressesApi } from './resources/addresses';
-export type { AddressesApi } from './resources/addresses';
+} from './customers';
+
 export {
-  addressSchema,
-  addressCreateSchema,
-  addressUpdateSchema,
-} from './resources/addresses.schemas';
-export type { Address, AddressCreate, AddressUpdate } from './resources/addresses.schemas';
-export { createCartsApi } from './resources/carts';
-export type { CartsApi } from './resources/carts';
-export {
-  cartSchema,
   cartLineItemSchema,
+  cartMetafieldInputSchema,
+  cartMetafieldSchema,
+  cartSchema,
+  createCartMetafieldsApi,
+  createCartsApi,
   lineItemInputSchema,
   lineItemUpdateSchema,
-} from './resources/carts.schemas';
-export type { Cart, CartLineItem, LineItemInput, LineItemUpdate } from './resources/carts.schemas';
-export { createCartMetafieldsApi } from './resources/cart-metafields';
-export type { CartMetafieldsApi } from './resources/cart-metafields';
-export { cartMetafieldSchema, cartMetafieldInputSchema } from './resources/cart-metafields.schemas';
-export type { CartMetafield, CartMetafieldInput } from './resources/cart-metafields.schemas';
-export { createOrdersApi } from './resources/orders';
-export type { OrdersApi, OrderCreateOptions } from './resources/orders';
-export { orderCreatePayloadSchema } from './resources/orders.schemas';
-export type { OrderCreatePayload, OrderCreateResponse } from './resources/orders.schemas';
-export { createCatalogueApi } from './resources/catalogue';
-export type { CatalogueApi } from './resources/catalogue';
+} from './carts';
+export type {
+  AddItemsOptions,
+  Cart,
+  CartLineItem,
+  CartMetafield,
+  CartMetafieldsApi,
+  CartsApi,
+  LineItemInput,
+  LineItemUpdate,
+} from './carts';
+
+export { createOrdersApi, orderCreatePayloadSchema } from './orders';
+export type {
+  OrderCreateOptions,
+  OrderCreatePayload,
+  OrderCreateResponse,
+  OrdersApi,
+} from './orders';
+
 export {
   brandSchema,
+  createCatalogueApi,
   listedProductSchema,
   listedVariantSchema,
-  paginationSchema,
+  listingPaginationSchema,
   storedProductSchema,
-} from './resources/catalogue.schemas';
+} from './catalogue';
 export type {
   AvailableProductsPayload,
   Brand,
+  CatalogueApi,
   ListedProduct,
   ListedVariant,
-  Pagination,
+  ListingPagination,
   ProductListing,
   StoredProduct,
-} from './resources/catalogue.schemas';
-export { createPricingApi } from './resources/pricing';
-export type { PricingApi } from './resources/pricing';
-export { priceListEntrySchema, customerPricingPayloadSchema } from './resources/pricing.schemas';
-export type { CustomerPricingPayload, PriceListEntry } from './resources/pricing.schemas';
+} from './catalogue';
 
-export { createWishlistApi } from './resources/wishlist';
-export type { WishlistApi } from './resources/wishlist';
-export { wishlistItemSchema, wishlistMergePayloadSchema } from './resources/wishlist.schemas';
-export type { WishlistItem } from './resources/wishlist.schemas';
+export { createPricingApi, customerPricingPayloadSchema, priceListEntrySchema } from './pricing';
+export type { CustomerPricingPayload, PriceListEntry, PricingApi } from './pricing';
 
-export { createGraphqlApi, execute } from './graphql/graphql-client';
-export type { GraphqlApi } from './graphql/graphql-client';
+export { createWishlistApi, wishlistItemSchema, wishlistMergePayloadSchema } from './wishlist';
+export type { WishlistApi, WishlistItem } from './wishlist';
+
 export {
   cartProductDetail,
   categoryTree3LevelsDeep,
   categoryTreeItemSchema,
+  createGraphqlApi,
   productSizeByVariantId,
+  productSizeSchema,
   productStockDetails,
   productsSizes,
   stockProductSchema,
-} from './graphql/operations';
-export type { CategoryTreeItem, StockProduct } from './graphql/operations';
-export { productSizeSchema } from './graphql/fragments';
-export type { ProductSize } from './graphql/fragments';
-export { typedDocument } from './graphql/typed-document';
-export type { ResultOf, TypedDocument, VariablesOf } from './graphql/typed-document';
+  typedDocument,
+} from './graphql';
+export type {
+  CategoryTreeItem,
+  GraphqlApi,
+  ProductSize,
+  ResultOf,
+  StockProduct,
+  TypedDocument,
+  VariablesOf,
+} from './graphql';
 
 export {
-  contentVersion,
+  contentLinkSchema,
   createContentApi,
+  siteSettingsSchema,
   storyblokOptions,
   uuidBatches,
-} from './content/content-client';
-export type { ContentApi, ContentConfig, ContentVersion } from './content/content-client';
-export { contentLinkSchema, siteSettingsSchema } from './content/site-settings.schema';
-export type { ContentLink, SiteSettings } from './content/site-settings.schema';
+} from './content';
+export type {
+  ContentApi,
+  ContentConfig,
+  ContentLink,
+  ContentVersion,
+  SiteSettings,
+} from './content';
 
 export {
   createSearchApi,
@@ -139,10 +169,6 @@ export {
   createNewsletterApi,
   newsletterResultSchema,
   newsletterUrl,
-} from './newsletter/newsletter-client';
-export type {
-  NewsletterApi,
-  NewsletterConfig,
-  NewsletterResult,
-} from './newsletter/newsletter-client';
-export { unwrapJsonp } from './newsletter/jsonp';
+  unwrapJsonp,
+} from './newsletter';
+export type { NewsletterApi, NewsletterConfig, NewsletterResult } from './newsletter';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestPayloadError } from '../errors/request-payload-error';
-import { contentVersion, createContentApi, storyblokOptions, uuidBatches } from './content-client';
+import { createContentApi, storyblokOptions, uuidBatches } from './content-client';
 import { siteSettingsSchema, siteSettingsStorySchema } from './site-settings.schema';
 
 const config = {
@@ -18,7 +18,7 @@ describe('content client configuration', () => {
       accessToken: 'public-token',
       version: 'published',
     });
-    expect(contentVersion(config)).toBe('published');
+    expect(createContentApi(config).version).toBe('published');
   });
 
   it('reads the draft version with the preview token in staging', () => {

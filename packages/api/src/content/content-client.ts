@@ -4,6 +4,7 @@ import {
   CONTENT_RATE_LIMIT_PER_SECOND,
   CONTENT_RETRY_DELAY_MS,
   CONTENT_UUID_BATCH_SIZE,
+  contentVersion,
 } from '@shop/domain';
 import StoryblokClient from 'storyblok-js-client';
 import type { ISbConfig, ISbStoriesParams } from 'storyblok-js-client';
@@ -12,8 +13,12 @@ import { parsePayload } from '../http/parse-payload';
 import { parseResponse } from '../http/parse-response';
 import { siteSettingsStorySchema } from './site-settings.schema';
 
-const storyListSchema = z.looseObject({ stories: z.array(z.unknown()) });
 import type { SiteSettings } from './site-settings.schema';
+
+const storyListSchema = z.looseObject({ stories: z.array(z.unknown()) });
+const spaceSchema = z.looseObject({
+  space: z.looseObject({ version: z.number().int().nonnegative() }),
+});
 
 export interface ContentConfig {
   endpoint: string;
@@ -29,25 +34,25 @@ const storySlugSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9/_-]*$/i, 'a story slug such as about-us or shop/chairs');
 
-/** SPEC §1: the draft version when the staging flag is set, the published one otherwise. */
-export function contentVersion(config: Pick<ContentConfig, 'staging'>): ContentVersion {
-  return config.staging ? 'draft' : 'published';
-}
-
 /**
  * The storyblok-js-client options: the configured endpoint (the reference backend or the
  * hosted CDN), the token that matches the version, and the client's own rate limit and
  * 429 retries left on with the SPEC §9 / §8 figures.
  */
-export function storyblokOptions(config: ContentConfig, fetchImpl?: typeof fetch): ISbConfig {
+export function storyblokOptions(
+  config: ContentConfig,
+  fetchImpl?: typeof fetch,
+  headers?: Record<string, string>,
+): ISbConfig {
   return {
     endpoint: config.endpoint,
     accessToken: config.staging ? config.previewToken : config.publicToken,
-    version: contentVersion(config),
+    version: contentVersion(config.staging),
     rateLimit: CONTENT_RATE_LIMIT_PER_SECOND,
     maxRetries: CONTENT_MAX_RETRIES,
     retriesDelay: CONTENT_RETRY_DELAY_MS,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    ...(headers ? { headers } : {}),
   };
 }
 
@@ -63,10 +68,14 @@ export function uuidBatches(
   return batches;
 }
 
-export function createContentApi(config: ContentConfig, fetchImpl?: typeof fetch) {
-  const options = storyblokOptions(config, fetchImpl);
+export function createContentApi(
+  config: ContentConfig,
+  fetchImpl?: typeof fetch,
+  headers?: Record<string, string>,
+) {
+  const options = storyblokOptions(config, fetchImpl, headers);
   const storyblok = new StoryblokClient(options);
-  const version = contentVersion(config);
+  const version = contentVersion(config.staging);
   return {
     /** The configured storyblok-js-client, for calls this module does not wrap. */
     storyblok,
@@ -85,6 +94,17 @@ export function createContentApi(config: ContentConfig, fetchImpl?: typeof fetch
       parsePayload(storySlugSchema, slug, 'content.story');
       const data: unknown = (await storyblok.get(`cdn/stories/${slug}`, { version })).data;
       return data;
+    },
+    /**
+     * GET cdn/spaces/me → the space's cache version (`cv`), which changes whenever a story
+     * is published: what a reader of cached stories polls to know they are stale.
+     */
+    async cacheVersion(): Promise<number> {
+      const data: unknown = (await storyblok.get('cdn/spaces/me', {})).data;
+      return parseResponse(spaceSchema, data, {
+        method: 'GET',
+        url: `${config.endpoint}/cdn/spaces/me`,
+      }).space.version;
     },
     /** Every page of GET cdn/stories (25 per page), gathered by the client. */
     async allStories(params: ISbStoriesParams = {}): Promise<unknown[]> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Link (content service multilink). */
+/** SPEC §3 Link (content service multilink); it reads as @shop/domain's `ContentLink`. */
 export const contentLinkSchema = z.looseObject({
   linktype: z.string().optional(),
   cached_url: z.string().optional(),
@@ -13,7 +13,6 @@ export const contentLinkSchema = z.looseObject({
     })
     .optional(),
 });
-export type ContentLink = z.infer<typeof contentLinkSchema>;
 
 const navEntry = z.looseObject({
   name: z.string(),

@@ -1,6 +1,9 @@
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
+import { graphqlConfigSchema, parseConfig } from '../config';
+import type { GraphqlConfig } from '../config';
 import { GraphQLResponseError } from '../errors/graphql-response-error';
+import { createKy } from '../http/create-ky';
 import { parsePayload } from '../http/parse-payload';
 import { parseResponse } from '../http/parse-response';
 import { send } from '../http/send';
@@ -56,7 +59,8 @@ export async function execute<V extends z.ZodType, R extends z.ZodType>(
   });
 }
 
-export function createGraphqlApi(http: KyInstance, endpoint: string) {
+/** The five storefront operations of SPEC §7 over an instance carrying the storefront token. */
+export function graphqlApi(http: KyInstance, endpoint: string) {
   return {
     /** Runs any typed document (for operations beyond the five of SPEC §7). */
     execute: <V extends z.ZodType, R extends z.ZodType>(
@@ -88,4 +92,25 @@ export function createGraphqlApi(http: KyInstance, endpoint: string) {
   };
 }
 
-export type GraphqlApi = ReturnType<typeof createGraphqlApi>;
+export type GraphqlApi = ReturnType<typeof graphqlApi>;
+
+/**
+ * The ky instance GraphQL calls go through: the storefront token (a service credential, the
+ * same for every customer) and `credentials: 'include'`.
+ */
+export function graphqlHttp(config: Omit<GraphqlConfig, 'endpoint'>): KyInstance {
+  return createKy({
+    bearer: config.token,
+    credentials: 'include',
+    headers: config.headers,
+    timeoutMs: config.timeoutMs,
+    retryLimit: config.retryLimit,
+    fetch: config.fetch,
+  });
+}
+
+/** The GraphQL client alone (`@shop/api/graphql`). */
+export function createGraphqlApi(config: GraphqlConfig): GraphqlApi {
+  const resolved = parseConfig(graphqlConfigSchema, config);
+  return graphqlApi(graphqlHttp(resolved), resolved.endpoint);
+}

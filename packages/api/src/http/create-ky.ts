@@ -4,12 +4,14 @@ import type { KyInstance } from 'ky';
 export interface KyInstanceOptions {
   /** Prefix of every path; omitted when callers pass absolute URLs (GraphQL). */
   baseUrl?: string | undefined;
-  /** Returns the bearer token to send, read on every request so `setToken` applies at once. */
-  bearer: () => string | undefined;
+  /** A service token sent with every request (GraphQL's storefront token); customer tokens go per call. */
+  bearer?: string | undefined;
   timeoutMs?: number | undefined;
   retryLimit?: number | undefined;
   fetch?: typeof fetch | undefined;
   credentials?: RequestCredentials;
+  /** Sent with every request of this instance. */
+  headers?: Record<string, string> | undefined;
 }
 
 export const DEFAULT_RETRY_LIMIT = 2;
@@ -24,17 +26,13 @@ export function createKy(options: KyInstanceOptions): KyInstance {
   return ky.create({
     ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
     timeout: options.timeoutMs ?? 10_000,
-    headers: { accept: 'application/json' },
+    headers: {
+      ...options.headers,
+      accept: 'application/json',
+      ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
+    },
     retry: { limit: options.retryLimit ?? DEFAULT_RETRY_LIMIT, methods: ['get'] },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = options.bearer();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { ResponseShapeError, isResponseShapeError } from '../errors/response-shape-error';
-import { cartResponseSchema } from '../resources/carts.schemas';
+import { cartResponseSchema } from '../carts/carts.schemas';
 import { parseResponse } from './parse-response';
 
 const where = { method: 'GET', url: 'http://localhost/api/carts/c1' };

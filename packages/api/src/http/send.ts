@@ -2,6 +2,8 @@ import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import type { z } from 'zod';
 import { NetworkFailureError } from '../errors/network-failure-error';
+import { bearerHeaders } from './call-options';
+import type { CallOptions } from './call-options';
 import { parseResponse } from './parse-response';
 import { toApiError } from './to-api-error';
 
@@ -15,6 +17,8 @@ export interface SendOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
   /** The SPEC §7 envelope the answer must have. */
   schema: S;
+  /** The caller's per-call options (the customer token). */
+  call?: CallOptions;
 }
 
 /** Encodes one path segment (ids come from cookies and URLs, never trusted as paths). */
@@ -42,13 +46,17 @@ export async function send<S extends z.ZodType>(
   options: SendOptions<S>,
 ): Promise<z.output<S>> {
   const method = options.method.toUpperCase();
+  const headers = {
+    ...options.headers,
+    ...bearerHeaders(options.call ?? {}, `${method} ${options.path}`),
+  };
   let url: string;
   let text: string;
   try {
     const response = await http(options.path, {
       method: options.method,
       ...(options.json === undefined ? {} : { json: options.json }),
-      ...(options.headers ? { headers: options.headers } : {}),
+      headers,
     });
     url = response.url;
     text = await response.text();

@@ -1,48 +1,12 @@
-import { SEARCH_INDEX_NAME, SEARCH_TIMEOUTS_MS } from '@shop/domain';
-import { liteClient } from 'algoliasearch/lite';
+import { SEARCH_INDEX_NAME } from '@shop/domain';
 import type { LiteClient } from 'algoliasearch/lite';
 import { z } from 'zod';
 import { parseResponse } from '../http/parse-response';
+import { createSearchClient } from './lite-client';
+import type { SearchConfig } from './lite-client';
 
-export interface SearchConfig {
-  appId: string;
-  apiKey: string;
-  /** Full URLs of the search hosts; when absent the client's own hosts for the app id are used. */
-  hosts?: string[] | undefined;
-}
-
-export interface SearchHost {
-  url: string;
-  protocol: 'http' | 'https';
-  accept: 'read';
-}
-
-/**
- * `http://localhost:4000/search` → the host entry the search client expects. The port stays
- * inside `url` (the client appends `:port` after the whole url, which would land after a
- * path), so a backend that serves search under a path prefix works too.
- */
-export function toSearchHost(href: string): SearchHost {
-  const parsed = new URL(href);
-  const path = parsed.pathname.replace(/\/+$/, '');
-  return {
-    url: `${parsed.host}${path}`,
-    protocol: parsed.protocol === 'http:' ? 'http' : 'https',
-    accept: 'read',
-  };
-}
-
-/**
- * The search-only client: the configured hosts with read access only, SPEC §9 time-outs
- * (the browser client's defaults, made explicit so SSR behaves the same), and the
- * client's own host retry (a host that fails is marked down and the next one tried).
- */
-export function createSearchClient(config: SearchConfig): LiteClient {
-  return liteClient(config.appId, config.apiKey, {
-    ...(config.hosts ? { hosts: config.hosts.map(toSearchHost) } : {}),
-    timeouts: { ...SEARCH_TIMEOUTS_MS },
-  });
-}
+export { createSearchClient, toSearchHost } from './lite-client';
+export type { SearchConfig, SearchHost } from './lite-client';
 
 /** SPEC §3 Search hit. */
 export const searchHitSchema = z.looseObject({

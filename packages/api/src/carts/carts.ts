@@ -1,0 +1,144 @@
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+import type { RestConfig } from '../config';
+import type { CallOptions } from '../http/call-options';
+import type { CustomerId } from '../http/ids';
+import { idSchema } from '../http/ids';
+import { parsePayload } from '../http/parse-payload';
+import { segment, send } from '../http/send';
+import { restHttp } from '../http/service-http';
+import {
+  cartIdSchema,
+  cartOrEmptyResponseSchema,
+  cartResponseSchema,
+  itemIdSchema,
+  lineItemInputSchema,
+  lineItemUpdateSchema,
+} from './carts.schemas';
+import type { Cart, LineItemInput, LineItemUpdate } from './carts.schemas';
+
+const lineItemsSchema = z.array(lineItemInputSchema).min(1, 'at least one line item');
+
+export interface AddItemsOptions extends CallOptions {
+  /** Remove the cart's non-container lines in the same write (SPEC §4's "Yes"). */
+  replaceNonContainer?: boolean;
+}
+
+/** The cart calls of SPEC §7 over the REST instance they share with the other resources. */
+export function cartsApi(rest: KyInstance) {
+  return {
+    /** GET /carts/{cartId} → `message.data`. */
+    async get(cartId: string, options: CallOptions = {}): Promise<Cart> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.get');
+      const { message } = await send(rest, {
+        method: 'get',
+        path: `carts/${segment(id)}`,
+        schema: cartResponseSchema,
+        call: options,
+      });
+      return message.data;
+    },
+
+    /** POST /carts with `line_items`: creates the cart (store its id in the cartId cookie). */
+    async create(lineItems: LineItemInput[], options: CallOptions = {}): Promise<Cart> {
+      const line_items = parsePayload(lineItemsSchema, lineItems, 'carts.create');
+      const { message } = await send(rest, {
+        method: 'post',
+        path: 'carts',
+        json: { line_items },
+        schema: cartResponseSchema,
+        call: options,
+      });
+      return message.data;
+    },
+
+    /** PUT /carts/{cartId} with `customer_id`: attaches the customer on login. */
+    async attachCustomer(
+      cartId: string,
+      customerId: CustomerId,
+      options: CallOptions = {},
+    ): Promise<Cart> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.attachCustomer');
+      const customer_id = parsePayload(idSchema, customerId, 'carts.attachCustomer');
+      const { message } = await send(rest, {
+        method: 'put',
+        path: `carts/${segment(id)}`,
+        json: { customer_id },
+        schema: cartResponseSchema,
+        call: options,
+      });
+      return message.data;
+    },
+
+    /**
+     * POST /carts/{cartId}/items with `line_items` → the updated cart. With
+     * `replaceNonContainer` (the reference backend's `?replace=non-container`), the cart's
+     * non-container lines are removed in the same write — SPEC §4's "Yes" — or, when the
+     * add is refused, nothing changes.
+     */
+    async addItems(
+      cartId: string,
+      lineItems: LineItemInput[],
+      options: AddItemsOptions = {},
+    ): Promise<Cart> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.addItems');
+      const line_items = parsePayload(lineItemsSchema, lineItems, 'carts.addItems');
+      const query = options.replaceNonContainer ? '?replace=non-container' : '';
+      const { message } = await send(rest, {
+        method: 'post',
+        path: `carts/${segment(id)}/items${query}`,
+        json: { line_items },
+        schema: cartResponseSchema,
+        call: options,
+      });
+      return message.data;
+    },
+
+    /**
+     * PUT /carts/{cartId}/items/{itemId} with `line_item` (quantity, product_id, variant_id)
+     * → the updated cart, or `null` when a quantity of 0 removed the last line.
+     */
+    async updateItem(
+      cartId: string,
+      itemId: string | number,
+      lineItem: LineItemUpdate,
+      options: CallOptions = {},
+    ): Promise<Cart | null> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.updateItem');
+      const item = parsePayload(itemIdSchema, itemId, 'carts.updateItem');
+      const line_item = parsePayload(lineItemUpdateSchema, lineItem, 'carts.updateItem');
+      const body = await send(rest, {
+        method: 'put',
+        path: `carts/${segment(id)}/items/${segment(item)}`,
+        json: { line_item },
+        schema: cartOrEmptyResponseSchema,
+        call: options,
+      });
+      return body?.message?.data ?? null;
+    },
+
+    /** DELETE /carts/{cartId}/items/{itemId} → the updated cart, or `null` when the cart is gone (clear it). */
+    async removeItem(
+      cartId: string,
+      itemId: string | number,
+      options: CallOptions = {},
+    ): Promise<Cart | null> {
+      const id = parsePayload(cartIdSchema, cartId, 'carts.removeItem');
+      const item = parsePayload(itemIdSchema, itemId, 'carts.removeItem');
+      const body = await send(rest, {
+        method: 'delete',
+        path: `carts/${segment(id)}/items/${segment(item)}`,
+        schema: cartOrEmptyResponseSchema,
+        call: options,
+      });
+      return body?.message?.data ?? null;
+    },
+  };
+}
+
+export type CartsApi = ReturnType<typeof cartsApi>;
+
+/** The cart calls alone (`@shop/api/carts`), for an app that needs no other resource. */
+export function createCartsApi(config: RestConfig): CartsApi {
+  return cartsApi(restHttp(config));
+}

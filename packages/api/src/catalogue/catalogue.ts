@@ -1,0 +1,90 @@
+import type { KyInstance } from 'ky';
+import type { RestConfig } from '../config';
+import type { CallOptions } from '../http/call-options';
+import { parsePayload } from '../http/parse-payload';
+import { send } from '../http/send';
+import { restHttp } from '../http/service-http';
+import {
+  availableProductsPayloadSchema,
+  availableProductsResponseSchema,
+  brandListResponseSchema,
+  productDictionaryResponseSchema,
+  productListingResponseSchema,
+} from './catalogue.schemas';
+import type {
+  AvailableProductsPayload,
+  Brand,
+  ProductListing,
+  StoredProduct,
+} from './catalogue.schemas';
+
+/** The catalogue calls of SPEC §7: listings, the product dictionary and the brands. */
+export function catalogueApi(rest: KyInstance) {
+  return {
+    /** POST /products/all-products-available → `data` (the product list). */
+    async availableProducts(
+      payload?: AvailableProductsPayload,
+      options: CallOptions = {},
+    ): Promise<StoredProduct[]> {
+      const json =
+        parsePayload(availableProductsPayloadSchema, payload, 'catalogue.availableProducts') ?? {};
+      const { data } = await send(rest, {
+        method: 'post',
+        path: 'products/all-products-available',
+        json,
+        schema: availableProductsResponseSchema,
+        call: options,
+      });
+      return data;
+    },
+
+    /**
+     * The same listing call, typed for a category grid: each product's name, SKU, URL,
+     * image and variants, plus the page the backend answered (`meta.pagination`).
+     */
+    async productListing(
+      payload?: AvailableProductsPayload,
+      options: CallOptions = {},
+    ): Promise<ProductListing> {
+      const json =
+        parsePayload(availableProductsPayloadSchema, payload, 'catalogue.productListing') ?? {};
+      const { data, meta } = await send(rest, {
+        method: 'post',
+        path: 'products/all-products-available',
+        json,
+        schema: productListingResponseSchema,
+        call: options,
+      });
+      return { products: data, pagination: meta?.pagination ?? null };
+    },
+
+    /** GET /product-dictionary → `data`. */
+    async productDictionary(options: CallOptions = {}): Promise<unknown> {
+      const { data } = await send(rest, {
+        method: 'get',
+        path: 'product-dictionary',
+        schema: productDictionaryResponseSchema,
+        call: options,
+      });
+      return data;
+    },
+
+    /** GET /products/brands → `message` (the brand list). */
+    async brands(options: CallOptions = {}): Promise<Brand[]> {
+      const { message } = await send(rest, {
+        method: 'get',
+        path: 'products/brands',
+        schema: brandListResponseSchema,
+        call: options,
+      });
+      return message;
+    },
+  };
+}
+
+export type CatalogueApi = ReturnType<typeof catalogueApi>;
+
+/** The catalogue calls alone (`@shop/api/catalogue`), for an app that only reads products. */
+export function createCatalogueApi(config: RestConfig): CatalogueApi {
+  return catalogueApi(restHttp(config));
+}

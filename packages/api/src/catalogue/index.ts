@@ -1,0 +1,21 @@
+// `@shop/api/catalogue`: product listings, the product dictionary and the brands.
+export { createCatalogueApi } from './catalogue';
+export type { CatalogueApi } from './catalogue';
+export {
+  brandSchema,
+  listedProductSchema,
+  listedVariantSchema,
+  listingPaginationSchema,
+  storedProductSchema,
+} from './catalogue.schemas';
+export type {
+  AvailableProductsPayload,
+  Brand,
+  ListedProduct,
+  ListedVariant,
+  ListingPagination,
+  ProductListing,
+  StoredProduct,
+} from './catalogue.schemas';
+export type { CallOptions } from '../http/call-options';
+export type { RestConfig } from '../config';

@@ -1,0 +1,225 @@
+import type { KyInstance } from 'ky';
+import type { RestConfig } from '../config';
+import type { CallOptions } from '../http/call-options';
+import type { CustomerId } from '../http/ids';
+import { idSchema } from '../http/ids';
+import { parsePayload } from '../http/parse-payload';
+import { segment, send } from '../http/send';
+import { restHttp } from '../http/service-http';
+import {
+  anyObjectResponseSchema,
+  emailPayloadSchema,
+  loginPayloadSchema,
+  loginResponseSchema,
+  messageStringResponseSchema,
+  orderLinesResponseSchema,
+  orderListResponseSchema,
+  profileResponseSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  registrationPayloadSchema,
+  registrationResponseSchema,
+  resetPasswordPayloadSchema,
+  tokenPayloadSchema,
+} from './customers.schemas';
+import type {
+  AnyObjectResponse,
+  ChangePasswordPayload,
+  Customer,
+  LoginPayload,
+  OrderLine,
+  OrderSummary,
+  ProfileUpdate,
+  RegistrationPayload,
+  ResetPasswordPayload,
+} from './customers.schemas';
+import { changePassword } from './password-change';
+import type { PasswordChangeResult } from './password-change';
+
+/**
+ * SPEC §5: the password travels inside `_authentication`, and only when it is not empty.
+ * The current password goes there too: beside a new one, or alone to prove who asks for a
+ * new e-mail (issue 15).
+ */
+export function profileUpdateBody(update: ProfileUpdate): Record<string, unknown> {
+  const { password, currentPassword, ...fields } = update;
+  if (password)
+    return {
+      ...fields,
+      _authentication: currentPassword
+        ? { password, current_password: currentPassword }
+        : { password },
+    };
+  if (currentPassword) return { ...fields, _authentication: { current_password: currentPassword } };
+  return fields;
+}
+
+/** The account calls of SPEC §7; those about one customer take that customer's token. */
+export function customersApi(rest: KyInstance) {
+  const calls = {
+    /** POST /customers/login → the customer token (pass it as `{ token }` to their calls). */
+    async login(payload: LoginPayload): Promise<{ token: string }> {
+      const json = parsePayload(loginPayloadSchema, payload, 'customers.login');
+      const { token } = await send(rest, {
+        method: 'post',
+        path: 'customers/login',
+        json,
+        schema: loginResponseSchema,
+      });
+      return { token };
+    },
+
+    /** GET /customers/profile → the logged-in customer. */
+    async profile(options: CallOptions = {}): Promise<Customer> {
+      const { user } = await send(rest, {
+        method: 'get',
+        path: 'customers/profile',
+        schema: profileResponseSchema,
+        call: options,
+      });
+      return user;
+    },
+
+    /** POST /customers/create-user: a trade account application. */
+    async register(payload: RegistrationPayload): Promise<Customer> {
+      const json = parsePayload(registrationPayloadSchema, payload, 'customers.register');
+      const { message } = await send(rest, {
+        method: 'post',
+        path: 'customers/create-user',
+        json,
+        schema: registrationResponseSchema,
+      });
+      return message.data;
+    },
+
+    /** PUT /customers/{id}: profile fields, with `_authentication` only when a password is given. */
+    async updateProfile(
+      customerId: CustomerId,
+      update: ProfileUpdate,
+      options: CallOptions = {},
+    ): Promise<Customer> {
+      const id = parsePayload(idSchema, customerId, 'customers.updateProfile');
+      const fields = parsePayload(profileUpdateSchema, update, 'customers.updateProfile');
+      const { message } = await send(rest, {
+        method: 'put',
+        path: `customers/${segment(id)}`,
+        json: profileUpdateBody(fields),
+        schema: profileUpdateResponseSchema,
+        call: options,
+      });
+      return message.data;
+    },
+
+    /** GET /customers/{id}/orders → `message` (the order list). */
+    async orders(customerId: CustomerId, options: CallOptions = {}): Promise<OrderSummary[]> {
+      const id = parsePayload(idSchema, customerId, 'customers.orders');
+      const { message } = await send(rest, {
+        method: 'get',
+        path: `customers/${segment(id)}/orders`,
+        schema: orderListResponseSchema,
+        call: options,
+      });
+      return message;
+    },
+
+    /** GET /customers/orders/{orderId}/products → `message`. */
+    async orderProducts(orderId: CustomerId, options: CallOptions = {}): Promise<OrderLine[]> {
+      const id = parsePayload(idSchema, orderId, 'customers.orderProducts');
+      const { message } = await send(rest, {
+        method: 'get',
+        path: `customers/orders/${segment(id)}/products`,
+        schema: orderLinesResponseSchema,
+        call: options,
+      });
+      return message;
+    },
+
+    /** GET /customers/orders/{orderId}/shipping → `message`. */
+    async orderShipping(orderId: CustomerId, options: CallOptions = {}): Promise<OrderLine[]> {
+      const id = parsePayload(idSchema, orderId, 'customers.orderShipping');
+      const { message } = await send(rest, {
+        method: 'get',
+        path: `customers/orders/${segment(id)}/shipping`,
+        schema: orderLinesResponseSchema,
+        call: options,
+      });
+      return message;
+    },
+
+    /** POST /customers/login-url → `message` (a single-sign-on URL). */
+    async loginUrl(customerId: CustomerId, options: CallOptions = {}): Promise<string> {
+      const customer_id = parsePayload(idSchema, customerId, 'customers.loginUrl');
+      const { message } = await send(rest, {
+        method: 'post',
+        path: 'customers/login-url',
+        json: { customer_id },
+        schema: messageStringResponseSchema,
+        call: options,
+      });
+      return message;
+    },
+
+    /** GET /customers/logout-url → `message`. */
+    async logoutUrl(options: CallOptions = {}): Promise<string> {
+      const { message } = await send(rest, {
+        method: 'get',
+        path: 'customers/logout-url',
+        schema: messageStringResponseSchema,
+        call: options,
+      });
+      return message;
+    },
+
+    /** POST /customers/generate-password-reset: asks for a reset e-mail. */
+    async requestPasswordReset(email: string): Promise<AnyObjectResponse> {
+      const json = parsePayload(emailPayloadSchema, { email }, 'customers.requestPasswordReset');
+      return send(rest, {
+        method: 'post',
+        path: 'customers/generate-password-reset',
+        json,
+        schema: anyObjectResponseSchema,
+      });
+    },
+
+    /** POST /customers/verify-password-reset-token. */
+    async verifyPasswordResetToken(token: string): Promise<AnyObjectResponse> {
+      const json = parsePayload(
+        tokenPayloadSchema,
+        { token },
+        'customers.verifyPasswordResetToken',
+      );
+      return send(rest, {
+        method: 'post',
+        path: 'customers/verify-password-reset-token',
+        json,
+        schema: anyObjectResponseSchema,
+      });
+    },
+
+    /** POST /customers/reset-password with the token of the reset e-mail. */
+    async resetPassword(payload: ResetPasswordPayload): Promise<AnyObjectResponse> {
+      const json = parsePayload(resetPasswordPayloadSchema, payload, 'customers.resetPassword');
+      return send(rest, {
+        method: 'post',
+        path: 'customers/reset-password',
+        json,
+        schema: anyObjectResponseSchema,
+      });
+    },
+  };
+  return {
+    ...calls,
+    /** SPEC §5 password change: verify by logging in, then update the password. */
+    changePassword: (
+      payload: ChangePasswordPayload,
+      options: CallOptions = {},
+    ): Promise<PasswordChangeResult> => changePassword(calls, payload, options),
+  };
+}
+
+export type CustomersApi = ReturnType<typeof customersApi>;
+
+/** The account calls alone (`@shop/api/customers`). */
+export function createCustomersApi(config: RestConfig): CustomersApi {
+  return customersApi(restHttp(config));
+}

@@ -1,0 +1,34 @@
+// `@shop/api/customers`: accounts (login, profile, orders, password) and address books.
+export { createCustomersApi, profileUpdateBody } from './customers';
+export type { CustomersApi } from './customers';
+export {
+  changePasswordPayloadSchema,
+  customerSchema,
+  loginPayloadSchema,
+  profileUpdateSchema,
+  registrationPayloadSchema,
+  resetPasswordPayloadSchema,
+} from './customers.schemas';
+export type {
+  AnyObjectResponse,
+  ChangePasswordPayload,
+  Customer,
+  LoginPayload,
+  OrderLine,
+  OrderSummary,
+  ProfileUpdate,
+  RegistrationPayload,
+  ResetPasswordPayload,
+} from './customers.schemas';
+export type { PasswordChangeResult } from './password-change';
+export { createAddressesApi } from './addresses';
+export type { AddressesApi } from './addresses';
+export {
+  addressCreateSchema,
+  addressUpdateSchema,
+  customerAddressSchema,
+} from './addresses.schemas';
+export type { AddressCreate, AddressUpdate, CustomerAddress } from './addresses.schemas';
+export type { CustomerId } from '../http/ids';
+export type { CallOptions } from '../http/call-options';
+export type { RestConfig } from '../config';

@@ -1,0 +1,7 @@
+// `@shop/api/orders`: order creation (SPEC §7/§8), idempotent by key.
+export { createOrdersApi } from './orders';
+export type { OrderCreateOptions, OrdersApi } from './orders';
+export { orderCreatePayloadSchema } from './orders.schemas';
+export type { OrderCreatePayload, OrderCreateResponse } from './orders.schemas';
+export type { CallOptions } from '../http/call-options';
+export type { RestConfig } from '../config';
