@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { sourceConditions } from '@shop/vitest-config';
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Every story of the repo's Storybook runs as a test in headless Chromium: its play
@@ -11,7 +11,7 @@ const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
 export default defineConfig({
   plugins: [storybookTest({ configDir })],
-  resolve: { conditions: ['@shop/source', ...defaultClientConditions] },
+  resolve: { conditions: sourceConditions('browser') },
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and
   // the story under test time out on a cold cache (a fresh CI clone).
   optimizeDeps: {
@@ -26,6 +26,9 @@ export default defineConfig({
       '@radix-ui/react-slot',
       'class-variance-authority',
       '@shop/domain > zod',
+      'three',
+      'three/addons/controls/OrbitControls.js',
+      '@react-three/fiber',
       'storybook/test',
     ],
   },

@@ -27,6 +27,8 @@ export type {
   ProductInfoModalProps,
 } from './modal';
 export { ConfirmDialog } from './confirm-dialog';
+export { ContainerSummary } from './container-summary';
+export type { ContainerSummaryProps } from './container-summary';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { Accordion } from './accordion';
 export type { AccordionItem, AccordionProps } from './accordion';
@@ -58,6 +60,8 @@ export type {
 export {
   Breadcrumbs,
   CategoryList,
+  DocumentList,
+  documentType,
   ProductCard,
   ProductGrid,
   SpecList,
@@ -68,6 +72,8 @@ export type {
   BreadcrumbsProps,
   CategoryListItem,
   CategoryListProps,
+  DocumentLink,
+  DocumentListProps,
   ProductCardProps,
   ProductGridProps,
   SpecEntry,
@@ -107,6 +113,7 @@ export type {
   FooterProps,
   HeaderCustomer,
   HeaderDropdownProps,
+  HeaderNavImage,
   HeaderProps,
   NavCategory,
   NavEntry,
@@ -125,3 +132,13 @@ export type {
   NewsletterFormProps,
   NewsletterStatus,
 } from './form';
+export {
+  LoadPlanGauges,
+  LoadPlanRefusal,
+  LoadPlanView2D,
+  REFUSAL_REASON_LABELS,
+  legendOf,
+  lineColours,
+} from './load-plan';
+export type { LoadPlanGaugesProps, LoadPlanRefusalProps, LoadPlanView2DProps } from './load-plan';
+// Not './load-plan-3d': three.js stays out of the whole-library import (use the subpath).

@@ -16,13 +16,13 @@ const folders = readdirSync(new URL('src', root)).filter(
 );
 
 describe('package exports', () => {
-  it('has a subpath with the @shop/source condition for every component folder', () => {
+  it('has a subpath with the @shop/source condition and a default for every component folder', () => {
     expect(folders.length).toBeGreaterThan(10);
     for (const folder of folders) {
       expect(pkg.exports[`./${folder}`]).toEqual({
         '@shop/source': `./src/${folder}/index.ts`,
         types: `./dist/${folder}/index.d.ts`,
-        import: `./dist/${folder}/index.js`,
+        default: `./dist/${folder}/index.js`,
       });
       expect(existsSync(new URL(`src/${folder}/index.ts`, root))).toBe(true);
     }
@@ -33,8 +33,16 @@ describe('package exports', () => {
     expect(pkg.sideEffects).toEqual(['**/*.css']);
   });
 
-  it('re-exports every component folder from the root barrel', () => {
+  // Folders only their subpath may load: the 3D load plan brings three.js, which the
+  // whole-library import must not pull into every page.
+  const subpathOnly = ['load-plan-3d'];
+
+  it('re-exports every component folder from the root barrel, but the subpath-only ones', () => {
     const barrel = readFileSync(new URL('src/index.ts', root), 'utf8');
-    for (const folder of folders) expect(barrel).toContain(`from './${folder}'`);
+    for (const folder of folders) {
+      if (subpathOnly.includes(folder)) expect(barrel).not.toContain(`from './${folder}'`);
+      else expect(barrel).toContain(`from './${folder}'`);
+    }
+    expect(folders).toEqual(expect.arrayContaining(subpathOnly));
   });
 });

@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { ProductImage } from '../lib/ProductImage';
 import { Price } from '../price/Price';
-import { QuantityInput } from '../quantity/QuantityInput';
+import { QuantityInput, type QuantityInputForm } from '../quantity/QuantityInput';
 
 export interface CartLineItem {
   id: string;
@@ -23,6 +23,10 @@ export interface CartLineProps {
   onRemove: (lineId: string) => void;
   /** While the cart updates, the controls are disabled. */
   updating?: boolean;
+  /** The largest quantity the line takes (default 20; a cart line up to 9,999). */
+  quantityMax?: number;
+  /** The line's quantity and remove controls as forms that work without JavaScript. */
+  form?: QuantityInputForm;
   className?: string;
 }
 
@@ -33,6 +37,8 @@ export function CartLine({
   onQuantityChange,
   onRemove,
   updating = false,
+  quantityMax,
+  form,
   className,
 }: CartLineProps) {
   return (
@@ -57,6 +63,8 @@ export function CartLine({
           value={line.quantity}
           itemName={line.name}
           disabled={updating}
+          {...(quantityMax === undefined ? {} : { max: quantityMax })}
+          {...(form ? { form } : {})}
           onChange={(quantity) => {
             onQuantityChange(line.id, quantity);
           }}

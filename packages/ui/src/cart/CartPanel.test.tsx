@@ -88,6 +88,38 @@ describe('CartPanel', () => {
   it('falls back to the placeholder image for a line without one', () => {
     const { baseElement } = renderPanel();
     const images = Array.from(baseElement.querySelectorAll('img'));
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/no-image.png', '/chair.jpg']);
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/no-image.png',
+      '/chair.jpg?w=80',
+    ]);
+  });
+
+  it('draws each line as the app asks, and says when the cart cannot be read', () => {
+    const { unmount } = renderPanel({
+      renderLine: (line) => <li data-testid="custom-line">{line.name}</li>,
+    });
+    expect(screen.getAllByTestId('custom-line').map((item) => item.textContent)).toEqual([
+      'Oak desk (Container)',
+      'Walnut chair',
+    ]);
+    unmount();
+    renderPanel({ lines: [], unavailable: <p>Your cart is unavailable right now.</p> });
+    expect(screen.getByRole('status')).toHaveTextContent('Your cart is unavailable right now.');
+    expect(screen.queryByText('No cart items')).toBeNull();
+  });
+
+  it('gives each line forms that work without JavaScript', () => {
+    renderPanel({
+      quantityMax: 9_999,
+      lineForm: (line) => ({ action: '/cart', fields: { line_id: line.id } }),
+    });
+    const form = screen
+      .getByRole('button', { name: 'Increase quantity of Walnut chair' })
+      .closest('form');
+    expect(form).toHaveAttribute('action', '/cart');
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({
+      line_id: 'l2',
+      quantity: '2',
+    });
   });
 });

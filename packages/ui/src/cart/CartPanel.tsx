@@ -1,5 +1,7 @@
+import { Fragment, type ReactNode } from 'react';
 import { Modal } from '../modal/Modal';
 import { defaultRenderLink, type RenderLink } from '../lib/link';
+import type { QuantityInputForm } from '../quantity/QuantityInput';
 import { CartLine, type CartLineItem } from './CartLine';
 import { CartSummary } from './CartSummary';
 import { ContainerGauge, type ContainerGaugeEntry } from './ContainerGauge';
@@ -24,6 +26,14 @@ export interface CartPanelProps {
   } | null;
   onQuantityChange: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
+  /** The largest quantity of a line (default 20). */
+  quantityMax?: number;
+  /** Each line's controls as forms that work without JavaScript (see `QuantityInput`). */
+  lineForm?: (line: CartLineItem) => QuantityInputForm;
+  /** Shown instead of the lines, e.g. when the cart could not be read just now. */
+  unavailable?: ReactNode;
+  /** Draws a line instead of the default `CartLine` (e.g. one wired to the app's own state). */
+  renderLine?: (line: CartLineItem) => ReactNode;
   checkoutHref?: string;
   renderLink?: RenderLink;
 }
@@ -42,6 +52,10 @@ export function CartPanel({
   container,
   onQuantityChange,
   onRemove,
+  quantityMax,
+  lineForm,
+  renderLine,
+  unavailable,
   checkoutHref,
   renderLink,
 }: CartPanelProps) {
@@ -69,7 +83,11 @@ export function CartPanel({
         ) : undefined
       }
     >
-      {count === 0 ? (
+      {unavailable ? (
+        <div className="ui-modal__empty" role="status">
+          {unavailable}
+        </div>
+      ) : count === 0 ? (
         <p className="ui-modal__empty">No cart items</p>
       ) : (
         <>
@@ -82,16 +100,22 @@ export function CartPanel({
             <ContainerGauge containers={container.fills} overCapacity={container.overCapacity} />
           ) : null}
           <ul className="ui-cart-lines" aria-label="Cart items" aria-busy={updating || undefined}>
-            {lines.map((line) => (
-              <CartLine
-                key={line.id}
-                line={line}
-                customerGroup={customerGroup}
-                updating={updating}
-                onQuantityChange={onQuantityChange}
-                onRemove={onRemove}
-              />
-            ))}
+            {lines.map((line) =>
+              renderLine ? (
+                <Fragment key={line.id}>{renderLine(line)}</Fragment>
+              ) : (
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  customerGroup={customerGroup}
+                  updating={updating}
+                  {...(quantityMax === undefined ? {} : { quantityMax })}
+                  {...(lineForm ? { form: lineForm(line) } : {})}
+                  onQuantityChange={onQuantityChange}
+                  onRemove={onRemove}
+                />
+              ),
+            )}
           </ul>
         </>
       )}

@@ -53,4 +53,39 @@ describe('ContainerGauge', () => {
     expect(screen.getByText('48.1% full · 13.500 CBM remaining')).toBeInTheDocument();
     expect(screen.queryByText(/11.5% full/)).not.toBeInTheDocument();
   });
+
+  it('measures weight in whole kilograms when the unit is kg', () => {
+    render(
+      <ContainerGauge
+        containers={[
+          {
+            brandId: 'weight',
+            brandName: 'Weight',
+            used: 28_160.4,
+            capacity: 28_280,
+            percent: 99.6,
+            remaining: 119.6,
+            unit: 'kg',
+          },
+          {
+            brandId: 'over',
+            brandName: 'Over',
+            used: 30_000,
+            capacity: 28_280,
+            percent: 106.1,
+            unit: 'kg',
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('meter', { name: 'Weight' })).toHaveAttribute(
+      'aria-valuetext',
+      '28,160 of 28,280 kg',
+    );
+    expect(screen.getByText('99.6% full · 120 kg remaining')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Over' })).toHaveAttribute(
+      'aria-valuetext',
+      '30,000 of 28,280 kg, over capacity',
+    );
+  });
 });

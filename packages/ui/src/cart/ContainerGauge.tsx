@@ -18,6 +18,18 @@ export interface ContainerGaugeEntry {
    * meter reads `{percent}% full · {remaining} CBM remaining` (the container builder).
    */
   remaining?: number;
+  /**
+   * What `used`, `capacity` and `remaining` measure: `CBM` (3 decimals, SPEC §5) or `kg`
+   * (whole kilograms with thousands separators, for a load plan's weight). Default `CBM`.
+   */
+  unit?: 'CBM' | 'kg';
+}
+
+const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A figure as the gauge prints it, unit included. */
+function amount(value: number, unit: 'CBM' | 'kg'): string {
+  return unit === 'kg' ? `${KG.format(value)} kg` : `${formatVolume(value)} CBM`;
 }
 
 export interface ContainerGaugeProps {
@@ -27,7 +39,10 @@ export interface ContainerGaugeProps {
   className?: string;
 }
 
-/** How full each factory's container is: CBM used of capacity, one meter per factory. */
+/**
+ * How full each factory's container is: CBM used of capacity, one meter per factory. A load
+ * plan's volume and weight use the same meters (`unit: 'kg'` for the weight).
+ */
 export function ContainerGauge({
   containers,
   overCapacity = false,
@@ -52,7 +67,11 @@ export function ContainerGauge({
         {containers.map((entry, index) => {
           const labelId = `${baseId}-${String(index)}`;
           const over = entry.used > entry.capacity;
-          const text = `${formatVolume(entry.used)} of ${formatVolume(entry.capacity)} CBM`;
+          const unit = entry.unit ?? 'CBM';
+          const text =
+            unit === 'kg'
+              ? `${KG.format(entry.used)} of ${amount(entry.capacity, unit)}`
+              : `${formatVolume(entry.used)} of ${amount(entry.capacity, unit)}`;
           return (
             <li
               key={String(entry.brandId)}
@@ -79,7 +98,7 @@ export function ContainerGauge({
               </div>
               {entry.remaining === undefined ? null : (
                 <p className="ui-container-gauge__detail">
-                  {`${String(entry.percent)}% full · ${formatVolume(entry.remaining)} CBM remaining`}
+                  {`${String(entry.percent)}% full · ${amount(entry.remaining, unit)} remaining`}
                 </p>
               )}
             </li>

@@ -14,11 +14,26 @@ const base = {
 describe('ProductCard', () => {
   it('shows image, brand, name, size and links to the product', () => {
     render(<ProductCard {...base} loggedIn listPrice={335} />);
-    expect(screen.getByRole('img', { name: base.name })).toHaveAttribute('src', base.imageUrl);
+    expect(screen.getByRole('img', { name: base.name })).toHaveAttribute(
+      'src',
+      `${base.imageUrl}?w=400`,
+    );
     expect(screen.getByText('Nordic Oak Works')).toBeInTheDocument();
     expect(screen.getByText('W480 x D550 x H820')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: base.name })).toHaveAttribute('href', base.href);
     expect(screen.getByText('$335')).toBeInTheDocument();
+  });
+
+  it('loads its picture lazily, or at once at high priority when it is the page’s first', () => {
+    const { unmount } = render(<ProductCard {...base} loggedIn={false} />);
+    const lazy = screen.getByRole('img', { name: base.name });
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).not.toHaveAttribute('fetchpriority');
+    unmount();
+    render(<ProductCard {...base} loggedIn={false} imagePriority />);
+    const first = screen.getByRole('img', { name: base.name });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('gives guests a login prompt instead of a price', () => {

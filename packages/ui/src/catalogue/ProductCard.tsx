@@ -5,6 +5,13 @@ import { defaultRenderLink, type RenderLink } from '../lib/link';
 import { ProductImage } from '../lib/ProductImage';
 import { Price } from '../price/Price';
 
+/**
+ * How wide a card's picture is laid out: the grid's columns are at least 14rem, so one on a
+ * phone, two on a small tablet, three and more on a desktop — about 300 px there.
+ */
+const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 export interface ProductCardProps {
   name: string;
   /** The product page. */
@@ -26,6 +33,11 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** Default `/account/login`. */
   loginHref?: string;
+  /**
+   * The page's most important picture (the first card of a grid, its LCP on a phone): loaded
+   * at once, at high priority, instead of lazily. Default false.
+   */
+  imagePriority?: boolean;
   renderLink?: RenderLink;
   className?: string;
 }
@@ -47,6 +59,7 @@ export function ProductCard({
   onQuickView,
   actions,
   loginHref = '/account/login',
+  imagePriority = false,
   renderLink = defaultRenderLink,
   className,
 }: ProductCardProps) {
@@ -60,6 +73,8 @@ export function ProductCard({
           alt={name}
           width={400}
           height={400}
+          sizes={PRODUCT_CARD_SIZES}
+          {...(imagePriority ? { loading: 'eager', fetchPriority: 'high' } : {})}
         />
       </div>
       <div className="ui-product-card__body">

@@ -1,6 +1,8 @@
 export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { CategoryList } from './CategoryList';
+export { DocumentList, documentType } from './DocumentList';
+export type { DocumentLink, DocumentListProps } from './DocumentList';
 export type { CategoryListItem, CategoryListProps } from './CategoryList';
 export { ProductCard } from './ProductCard';
 export type { ProductCardProps } from './ProductCard';

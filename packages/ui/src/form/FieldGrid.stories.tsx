@@ -39,3 +39,44 @@ export const TwoColumns: Story = {
     await expect(last.getBoundingClientRect().top === first.getBoundingClientRect().top).toBe(wide);
   },
 };
+
+/**
+ * Issue 18: fields in a row align even when one has a hint (or an error) and its neighbour
+ * has none — the row is as tall as the taller field, and the shorter one keeps its label and
+ * input at the top instead of spreading them over that height.
+ */
+export const RowWithHint: Story = {
+  args: {
+    columns: 2,
+    children: [
+      <Field
+        key="number"
+        label="Customer order number"
+        hint="Your own reference, at most 30 characters"
+      >
+        {(control) => <Input {...control} />}
+      </Field>,
+      <Field key="phone" label="Phone">
+        {(control) => <Input {...control} />}
+      </Field>,
+      <Field key="email" label="Email" touched error="Enter a valid e-mail address">
+        {(control) => <Input {...control} defaultValue="buyer@" />}
+      </Field>,
+      <Field key="company" label="Company">
+        {(control) => <Input {...control} />}
+      </Field>,
+    ],
+  },
+  globals: { viewport: { value: 'xl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = (name: string) => canvas.getByRole('textbox', { name }).getBoundingClientRect();
+    // The same row, the same line: inputs and their labels at one height.
+    await expect(top('Phone').top).toBe(top('Customer order number').top);
+    await expect(top('Company').top).toBe(top('Email').top);
+    await expect(top('Phone').height).toBe(top('Customer order number').height);
+    await expect(canvas.getByText('Phone').getBoundingClientRect().top).toBe(
+      canvas.getByText('Customer order number').getBoundingClientRect().top,
+    );
+  },
+};

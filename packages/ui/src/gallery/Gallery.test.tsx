@@ -30,6 +30,18 @@ describe('Gallery', () => {
     expect(document.querySelectorAll('[aria-roledescription="slide"][inert]')).toHaveLength(10);
   });
 
+  it('loads the slide in view at once and at high priority, the others lazily', () => {
+    const { container } = render(<Gallery items={images.slice(0, 3)} productName="Oak desk" />);
+    const slides = [...container.querySelectorAll<HTMLImageElement>('.ui-gallery__media')];
+    expect(
+      slides.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('moves with the arrows, wrapping at both ends', async () => {
     const user = userEvent.setup();
     const onIndexChange = vi.fn();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { swatch } from '../test/story-data';
 import { headerEntries } from './navigation.fixtures';
 import { Header } from './Header';
 
@@ -54,6 +55,18 @@ export const LoggedIn: Story = {
   },
 };
 
+/** The cart as a link to the cart page (no JavaScript needed); hydrated, a click opens the panel. */
+export const CartPageLink: Story = {
+  args: { loggedIn: true, cartCount: 2, cartHref: '/cart' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: /Open cart/ });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await userEvent.click(cart);
+    await expect(args.onCartClick).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const DropdownClickToggles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,6 +100,36 @@ export const DropdownOutsideClick: Story = {
     await userEvent.click(shop);
     await userEvent.click(canvasElement.ownerDocument.body);
     await waitFor(() => expect(shop).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/**
+ * The site settings' `header_nav_image` (SPEC §3) in the dropdowns, beside the links. It is
+ * loaded lazily: a closed panel is hidden, so the picture comes with the first opening.
+ */
+export const DropdownWithNavImage: Story = {
+  args: {
+    navImage: { src: swatch('#2f6b4f', 'Nordvik'), alt: 'Featured: the Nordvik dining collection' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shop = canvas.getByRole('button', { name: 'Shop' });
+    const panel = canvasElement.ownerDocument.getElementById(
+      shop.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const image = within(panel).getByRole('img', {
+      name: 'Featured: the Nordvik dining collection',
+      hidden: true,
+    });
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).not.toBeVisible();
+    await userEvent.click(shop);
+    await expect(image).toBeVisible();
+    // Beside the links, not under them.
+    const list = within(panel).getByRole('list');
+    await expect(image.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      list.getBoundingClientRect().right,
+    );
   },
 };
 

@@ -145,4 +145,20 @@ describe('Header', () => {
     expect(onMenuClick).toHaveBeenCalledTimes(1);
     expect(onCartClick).toHaveBeenCalledTimes(1);
   });
+
+  describe('with a cart page (works without JavaScript)', () => {
+    it('is a link to the cart page that opens the panel instead once hydrated', () => {
+      const onCartClick = vi.fn();
+      renderHeader({ cartHref: '/cart', cartCount: 2, onCartClick });
+      const cart = screen.getByRole('link', { name: /Open cart/ });
+      expect(cart).toHaveAttribute('href', '/cart');
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      cart.dispatchEvent(click);
+      expect(onCartClick).toHaveBeenCalledTimes(1);
+      expect(click.defaultPrevented).toBe(true);
+      // A new tab still gets the page.
+      fireEvent.click(cart, { ctrlKey: true });
+      expect(onCartClick).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CountBadge } from '../badge/Badge';
 import { defaultRenderLink, type RenderLink } from '../lib/link';
 import { HeaderDropdown } from './HeaderDropdown';
-import type { NavEntry } from './types';
+import type { HeaderNavImage, NavEntry } from './types';
 
 export interface HeaderCustomer {
   firstName?: string | null;
@@ -16,7 +16,13 @@ export interface HeaderProps {
   /** The logged-in customer; the account link shows their first name when known. */
   customer?: HeaderCustomer | null;
   cartCount: number;
+  /** Opens the cart panel. With `cartHref` it runs instead of following the link. */
   onCartClick: () => void;
+  /**
+   * The cart page: the cart control is then a link, so it works before (or without)
+   * JavaScript; once hydrated a click opens the panel instead.
+   */
+  cartHref?: string;
   /** Opens the mobile navigation (the burger, below 1024 px). */
   onMenuClick: () => void;
   mobileNavOpen?: boolean;
@@ -26,6 +32,8 @@ export interface HeaderProps {
   search?: ReactNode;
   /** Overrides the account link; default `accountHref(loggedIn)` of @shop/domain. */
   accountHref?: string;
+  /** The settings' `header_nav_image` (SPEC §3), shown in the dropdowns beside their links. */
+  navImage?: HeaderNavImage | null;
   renderLink?: RenderLink;
   className?: string;
 }
@@ -72,11 +80,13 @@ export function Header({
   customer,
   cartCount,
   onCartClick,
+  cartHref,
   onMenuClick,
   mobileNavOpen = false,
   logo,
   search,
   accountHref,
+  navImage = null,
   renderLink = defaultRenderLink,
   className,
 }: HeaderProps) {
@@ -124,6 +134,7 @@ export function Header({
                   key={entry.id}
                   label={entry.name}
                   items={entry.kind === 'collections' ? collectionsDropdown(children) : children}
+                  image={navImage}
                   renderLink={renderLink}
                 />
               );
@@ -152,11 +163,28 @@ export function Header({
             ),
           })}
           {/* Named by its content, not aria-label, so the visible count is part of the name. */}
-          <button type="button" className="ui-header__cart ui-icon-button" onClick={onCartClick}>
-            <CartIcon />
-            <span className="ui-visually-hidden">Open cart</span>
-            <CountBadge count={cartCount} label="items in cart" />
-          </button>
+          {cartHref ? (
+            <a
+              href={cartHref}
+              className="ui-header__cart ui-icon-button"
+              onClick={(event) => {
+                // A new tab or window still opens the cart page.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                onCartClick();
+              }}
+            >
+              <CartIcon />
+              <span className="ui-visually-hidden">Open cart</span>
+              <CountBadge count={cartCount} label="items in cart" />
+            </a>
+          ) : (
+            <button type="button" className="ui-header__cart ui-icon-button" onClick={onCartClick}>
+              <CartIcon />
+              <span className="ui-visually-hidden">Open cart</span>
+              <CountBadge count={cartCount} label="items in cart" />
+            </button>
+          )}
         </div>
       </div>
     </header>

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { defaultRenderLink, type RenderLink } from '../lib/link';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
 import { useDismiss } from '../lib/use-dismiss';
-import type { NavCategory } from './types';
+import type { HeaderNavImage, NavCategory } from './types';
 
 export interface HeaderDropdownProps {
   label: string;
@@ -11,6 +11,8 @@ export interface HeaderDropdownProps {
   renderLink?: RenderLink;
   /** Default `HEADER_DROPDOWN_DEBOUNCE_MS` (10). */
   debounceMs?: number;
+  /** A picture beside the links (the settings' `header_nav_image`). */
+  image?: HeaderNavImage | null;
 }
 
 /**
@@ -23,6 +25,7 @@ export function HeaderDropdown({
   items,
   renderLink = defaultRenderLink,
   debounceMs = HEADER_DROPDOWN_DEBOUNCE_MS,
+  image = null,
 }: HeaderDropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
@@ -79,22 +82,42 @@ export function HeaderDropdown({
           <path d="m2 4 4 4 4-4" />
         </svg>
       </button>
-      <div id={panelId} className="ui-header-dropdown__panel" hidden={!open}>
-        <ul className="ui-header-dropdown__list">
-          {items.map((item) => (
-            <li key={item.id}>
-              {renderLink({
-                href: item.href,
-                className: 'ui-header-dropdown__link',
-                onClick: () => {
-                  settle.cancel();
-                  setOpen(false);
-                },
-                children: item.name,
-              })}
-            </li>
-          ))}
-        </ul>
+      <div
+        id={panelId}
+        className="ui-header-dropdown__panel"
+        data-with-image={image ? '' : undefined}
+        hidden={!open}
+      >
+        <div className="ui-header-dropdown__card">
+          <ul className="ui-header-dropdown__list">
+            {items.map((item) => (
+              <li key={item.id}>
+                {renderLink({
+                  href: item.href,
+                  className: 'ui-header-dropdown__link',
+                  onClick: () => {
+                    settle.cancel();
+                    setOpen(false);
+                  },
+                  children: item.name,
+                })}
+              </li>
+            ))}
+          </ul>
+          {image ? (
+            // Lazy: a closed panel is hidden, so the picture loads when a dropdown first
+            // opens, never with the page.
+            <img
+              className="ui-header-dropdown__image"
+              src={image.src}
+              alt={image.alt}
+              width={240}
+              height={300}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+        </div>
       </div>
     </li>
   );

@@ -10,4 +10,4 @@ export type { HeaderDropdownProps } from './HeaderDropdown';
 // when the menu first opens. It stays here too, as it always was.
 export { MobileNav } from '../mobile-nav';
 export type { MobileNavProps } from '../mobile-nav';
-export type { NavCategory, NavEntry, NavLink } from './types';
+export type { HeaderNavImage, NavCategory, NavEntry, NavLink } from './types';

@@ -31,3 +31,13 @@ export interface NavEntry {
   kind?: 'collections' | 'shop' | null;
   children?: readonly NavCategory[];
 }
+
+/**
+ * The site settings' `header_nav_image` (SPEC §3): a picture the header's dropdowns show
+ * beside their links, e.g. a featured collection.
+ */
+export interface HeaderNavImage {
+  src: string;
+  /** Empty for a decorative picture. */
+  alt: string;
+}

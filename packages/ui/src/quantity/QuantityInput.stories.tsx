@@ -84,3 +84,30 @@ export const AtLimits: Story = {
 };
 
 export const Updating: Story = { args: { disabled: true } };
+
+/**
+ * A cart line: up to 9,999, and every control also a plain form posting to the app (it works
+ * before or without JavaScript); here, hydrated, the handlers answer and nothing is posted.
+ */
+export const CartLineAsForms: Story = {
+  args: {
+    value: 48,
+    max: 9_999,
+    form: {
+      action: '/cart',
+      fields: { intent: 'update', line_id: 'line-1' },
+      removeFields: { intent: 'remove', line_id: 'line-1' },
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: 'Increase quantity of Harbour dining chair' });
+    await expect(plus.closest('form')).toHaveAttribute('action', '/cart');
+    await userEvent.click(plus);
+    await expect(args.onChange).toHaveBeenLastCalledWith(49);
+    const field = canvas.getByRole('spinbutton', { name: 'Quantity of Harbour dining chair' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '120{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(120);
+  },
+};

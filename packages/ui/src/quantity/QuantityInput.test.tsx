@@ -87,4 +87,106 @@ describe('QuantityInput', () => {
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
     expect(screen.getByRole('spinbutton')).toBeDisabled();
   });
+
+  it("goes up to a cart line's 9,999 when given that maximum", () => {
+    const onChange = vi.fn();
+    render(<QuantityInput value={20} max={9_999} onChange={onChange} itemName="Chair" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Chair' }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Chair' }), {
+      target: { value: '50' },
+    });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(onChange.mock.calls).toEqual([[21], [50]]);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Chair' }), {
+      target: { value: '10000' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Quantity must be a whole number from 1 to 9999',
+    );
+  });
+
+  it('drops what was typed when the value comes back unchanged (a refused update)', () => {
+    const { rerender } = render(
+      <QuantityInput value={2} max={9_999} onChange={vi.fn()} itemName="Chair" />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of Chair' });
+    fireEvent.change(input, { target: { value: '60' } });
+    // The caller shows the pending 60, then the cart's own 2 again after the refusal.
+    rerender(<QuantityInput value={60} max={9_999} onChange={vi.fn()} itemName="Chair" />);
+    rerender(<QuantityInput value={2} max={9_999} onChange={vi.fn()} itemName="Chair" />);
+    expect(input).toHaveValue(2);
+  });
+
+  describe('as forms (works without JavaScript)', () => {
+    const form = {
+      action: '/cart',
+      fields: { intent: 'update', line_id: 'l1' },
+      removeFields: { intent: 'remove', line_id: 'l1' },
+    };
+    const formOf = (name: string) => screen.getByRole('button', { name }).closest('form');
+    const fieldsOf = (element: HTMLFormElement | null) =>
+      Object.fromEntries(new FormData(element ?? undefined));
+
+    it('posts each control as its own form with the quantity it asks for', () => {
+      render(
+        <QuantityInput
+          value={4}
+          onChange={vi.fn()}
+          onRemove={vi.fn()}
+          itemName="Desk"
+          form={form}
+        />,
+      );
+      const minus = formOf('Decrease quantity of Desk');
+      expect(minus).toHaveAttribute('action', '/cart');
+      expect(minus).toHaveAttribute('method', 'post');
+      expect(fieldsOf(minus)).toEqual({ intent: 'update', line_id: 'l1', quantity: '3' });
+      expect(fieldsOf(formOf('Increase quantity of Desk'))).toEqual({
+        intent: 'update',
+        line_id: 'l1',
+        quantity: '5',
+      });
+      expect(fieldsOf(formOf('Update quantity of Desk'))).toEqual({
+        intent: 'update',
+        line_id: 'l1',
+        quantity: '4',
+      });
+      expect(fieldsOf(formOf('Remove Desk from cart'))).toEqual({
+        intent: 'remove',
+        line_id: 'l1',
+      });
+    });
+
+    it('once hydrated, reports instead of submitting: the step at once, Enter without the pause', () => {
+      const onChange = vi.fn();
+      const onRemove = vi.fn();
+      const submitted = vi.fn();
+      document.addEventListener('submit', submitted);
+      render(
+        <QuantityInput
+          value={4}
+          onChange={onChange}
+          onRemove={onRemove}
+          itemName="Desk"
+          form={form}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Desk' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Desk from cart' }));
+      const input = screen.getByRole('spinbutton', { name: 'Quantity of Desk' });
+      fireEvent.change(input, { target: { value: '7' } });
+      fireEvent.submit(input.closest('form') ?? input);
+      expect(onChange.mock.calls).toEqual([[5], [7]]);
+      expect(onRemove).toHaveBeenCalledTimes(1);
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
+      // The debounced send was dropped: 7 went once.
+      expect(onChange).toHaveBeenCalledTimes(2);
+      document.removeEventListener('submit', submitted);
+      expect(submitted.mock.calls.every(([event]) => (event as Event).defaultPrevented)).toBe(true);
+    });
+  });
 });

@@ -24,4 +24,14 @@ describe('QuantitySelector', () => {
     rerender(<QuantitySelector value={Number.NaN} onChange={vi.fn()} />);
     expect(screen.getByRole('combobox', { name: 'Quantity' })).toHaveValue('1');
   });
+
+  it('posts the quantity with a form when named', () => {
+    render(
+      <form data-testid="form">
+        <QuantitySelector name="quantity" value={7} onChange={vi.fn()} />
+      </form>,
+    );
+    const form = screen.getByTestId<HTMLFormElement>('form');
+    expect(new FormData(form).get('quantity')).toBe('7');
+  });
 });

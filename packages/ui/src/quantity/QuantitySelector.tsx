@@ -1,4 +1,4 @@
-import { QUANTITY_OPTIONS, clampQuantity, quantitySchema } from '@shop/domain';
+import { QUANTITY_OPTIONS, clampQuantity } from '@shop/domain';
 import { cx } from 'class-variance-authority';
 import { useId } from 'react';
 
@@ -8,6 +8,8 @@ export interface QuantitySelectorProps {
   onChange: (quantity: number) => void;
   /** Visible label. Default `Quantity`. */
   label?: string;
+  /** The select's form field name, so a form posts the quantity. */
+  name?: string;
   disabled?: boolean;
   className?: string;
 }
@@ -17,6 +19,7 @@ export function QuantitySelector({
   value,
   onChange,
   label = 'Quantity',
+  name,
   disabled = false,
   className,
 }: QuantitySelectorProps) {
@@ -29,12 +32,14 @@ export function QuantitySelector({
       </label>
       <select
         id={id}
+        name={name}
         className="ui-select"
         value={current}
         disabled={disabled}
+        // The select offers 1–20 only; clampQuantity (no zod) reads its value, so a page with
+        // the selector does not load the form schemas.
         onChange={(event) => {
-          const next = quantitySchema.safeParse(event.currentTarget.value);
-          if (next.success) onChange(next.data);
+          onChange(clampQuantity(event.currentTarget.value));
         }}
       >
         {QUANTITY_OPTIONS.map((n) => (

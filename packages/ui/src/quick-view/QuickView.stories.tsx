@@ -81,6 +81,29 @@ export const Guest: Story = {
   },
 };
 
+/**
+ * A product sold in one variant (every 11th of the demo catalogue): its SKU, and no variant
+ * choice — no `Colour: {SKU}` legend and no grey swatch (issue 18).
+ */
+export const SingleVariant: Story = {
+  args: {
+    product: {
+      ...quickViewProduct,
+      variants: [{ id: 'only', label: 'NV-CH-000012', sku: 'NV-CH-000012', listPrice: 189 }],
+    },
+    selectedVariantId: 'only',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Quick View' });
+    const view = within(dialog);
+    await expect(view.getByText('NV-CH-000012')).toBeInTheDocument();
+    await expect(view.queryByRole('radio')).not.toBeInTheDocument();
+    await expect(dialog).not.toHaveTextContent('Colour');
+    await userEvent.click(view.getByRole('button', { name: 'Add to container' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const RrpCustomer: Story = { name: 'RRP customer', args: { customerGroup: 'RRP' } };
 
 export const LongName: Story = {

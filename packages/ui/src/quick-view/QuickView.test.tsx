@@ -98,4 +98,20 @@ describe('QuickView', () => {
     renderQuickView({ variantLegend: 'Material' });
     expect(screen.getByRole('group', { name: /^Material/ })).toBeInTheDocument();
   });
+
+  it('shows no variant choice for a product sold in one variant, only its SKU', () => {
+    renderQuickView({
+      product: {
+        ...product,
+        variants: [{ id: 'v1', label: 'HDC-ONE', sku: 'HDC-ONE', listPrice: 200 }],
+      },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Quick View' });
+    expect(screen.queryByRole('group', { name: /Colour/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(dialog.querySelector('[data-slot="variant-selector"]')).toBeNull();
+    expect(dialog).not.toHaveTextContent('Colour');
+    expect(screen.getByText('HDC-ONE')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to container' })).toBeEnabled();
+  });
 });

@@ -51,6 +51,12 @@ export interface QuickViewProps {
   renderLink?: RenderLink;
 }
 
+/**
+ * The main picture: all of a phone's modal; from 768 px the modal (at most 64rem) gives the
+ * pictures half its width.
+ */
+const QUICK_VIEW_SIZES = '(min-width: 768px) min(50vw, 512px), 100vw';
+
 /** The quick view modal (SPEC §2): images, name, SKU, price, variants, quantity, add. */
 export function QuickView({
   open,
@@ -84,6 +90,7 @@ export function QuickView({
             alt={product.name}
             width={640}
             height={640}
+            sizes={QUICK_VIEW_SIZES}
           />
           {rest.length > 0 ? (
             <div className="ui-quick-view__thumbs">
@@ -125,12 +132,16 @@ export function QuickView({
               </p>
             </div>
           )}
-          <VariantSelector
-            variants={product.variants}
-            value={variant?.id ?? null}
-            onChange={onVariantChange}
-            {...(variantLegend ? { legend: variantLegend } : {})}
-          />
+          {/* A product sold in one variant has nothing to choose: no `Colour: {SKU}` legend
+              and no grey block for a colour it does not have (issue 18). Its SKU shows above. */}
+          {product.variants.length > 1 ? (
+            <VariantSelector
+              variants={product.variants}
+              value={variant?.id ?? null}
+              onChange={onVariantChange}
+              {...(variantLegend ? { legend: variantLegend } : {})}
+            />
+          ) : null}
           {loggedIn ? (
             <div className="ui-quick-view__buy">
               <QuantitySelector value={quantity} onChange={onQuantityChange} disabled={adding} />

@@ -40,7 +40,7 @@ describe('SearchBar suggestions', () => {
     expect(link).toHaveAttribute('href', '/product/oak-desk');
     expect(link).toHaveTextContent('OAK-DESK-1');
     expect(Array.from(container.querySelectorAll('img')).map((i) => i.getAttribute('src'))).toEqual(
-      ['/desk.jpg', '/no-image.png'],
+      ['/desk.jpg?w=80', '/no-image.png'],
     );
   });
 

@@ -125,7 +125,11 @@ describe('SearchResultGrid', () => {
     expect(desk).toHaveTextContent('Harbour');
     expect(desk).toHaveTextContent('OAK-1');
     const images = Array.from(container.querySelectorAll('img'));
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/desk.jpg', '/no-image.png']);
+    // Responsive (SPEC §9): the 1x width of the set for a 320 px result.
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/desk.jpg?w=320',
+      '/no-image.png',
+    ]);
     expect(images.every((img) => img.getAttribute('width') === '320')).toBe(true);
   });
 

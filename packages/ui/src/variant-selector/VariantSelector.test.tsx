@@ -38,4 +38,14 @@ describe('VariantSelector', () => {
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith('black');
   });
+
+  it('posts the chosen variant with a form when named', () => {
+    render(
+      <form data-testid="form">
+        <VariantSelector name="variant_id" variants={variants} value="oak" onChange={vi.fn()} />
+      </form>,
+    );
+    const form = screen.getByTestId<HTMLFormElement>('form');
+    expect(new FormData(form).get('variant_id')).toBe('oak');
+  });
 });

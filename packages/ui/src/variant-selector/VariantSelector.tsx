@@ -19,6 +19,8 @@ export interface VariantSelectorProps {
   onChange: (variantId: string) => void;
   /** The group's label. Default `Colour`. */
   legend?: string;
+  /** The radios' form field name, so a form posts the chosen variant id. */
+  name?: string;
   className?: string;
 }
 
@@ -31,9 +33,11 @@ export function VariantSelector({
   value,
   onChange,
   legend = 'Colour',
+  name: fieldName,
   className,
 }: VariantSelectorProps) {
-  const name = useId();
+  const generatedName = useId();
+  const name = fieldName ?? generatedName;
   const selected = variants.find((v) => v.id === value);
   if (variants.length === 0) return null;
   return (

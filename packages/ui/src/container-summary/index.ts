@@ -1,0 +1,2 @@
+export { ContainerSummary } from './ContainerSummary';
+export type { ContainerSummaryProps } from './ContainerSummary';
