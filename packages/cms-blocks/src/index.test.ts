@@ -1,6 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as api from './index';
-import type { BlockData, BlocksProviderProps, FormSubmitResult, SiteSettings } from './index';
+import type {
+  BlockData,
+  BlocksProviderProps,
+  ChromeSettings,
+  FormSubmitResult,
+  ImageValue,
+} from './index';
 
 describe('public API', () => {
   it('names every runtime export (a removal or rename is a breaking change)', () => {
@@ -11,7 +17,7 @@ describe('public API', () => {
         'BLOCK_COMPONENTS',
         'BLOCK_COMPONENT_NAMES',
         'BLOCK_SCHEMAS',
-        'BlockImageView',
+        'BlockImage',
         'BlockLink',
         'BlocksProvider',
         'ContactCareers',
@@ -27,6 +33,7 @@ describe('public API', () => {
         'ImageContentCta',
         'NewsletterSignup',
         'OrderConfirmationContent',
+        'OrderSummaryContext',
         'Page',
         'RegisterForm',
         'RichText',
@@ -51,6 +58,8 @@ describe('public API', () => {
         'fullImageCtaSchema',
         'hasRichText',
         'headerNavigation',
+        'headerNavImage',
+        'connectEditorBridge',
         'homeHeroSchema',
         'imageContentCtaSchema',
         'imageField',
@@ -70,24 +79,23 @@ describe('public API', () => {
         'richTextSchema',
         'safeHref',
         'safeImageSrc',
-        'siteSettingsSchema',
+        'chromeSettingsSchema',
         'sixColumnImagesSchema',
         'textField',
         'useBlocks',
         'useLeadBlock',
+        'useOrderSummary',
       ].sort(),
     );
   });
 
   it('exposes the types apps build against', () => {
-    expectTypeOf<BlockData<'home_hero'>['image']>().toEqualTypeOf<{
-      src: string | null;
-      alt: string;
-    }>();
+    expectTypeOf<BlockData<'home_hero'>['image']>().toEqualTypeOf<ImageValue>();
+    expectTypeOf<ImageValue>().toEqualTypeOf<{ src: string | null; alt: string }>();
     expectTypeOf<BlocksProviderProps['mode']>().toEqualTypeOf<'draft' | 'published' | undefined>();
     expectTypeOf<FormSubmitResult>().toExtend<{ ok: boolean }>();
     expectTypeOf<
-      SiteSettings['header_navigation'][number]['required_auth']
+      ChromeSettings['header_navigation'][number]['required_auth']
     >().toEqualTypeOf<boolean>();
   });
 });

@@ -51,7 +51,7 @@ export {
 } from './blocks/schemas';
 export type { BlockData, BlockSchemas } from './blocks/schemas';
 export { imageField, imageListField, linkField, richTextField, textField } from './fields/fields';
-export type { BlockImage, LinkValue } from './fields/fields';
+export type { ImageValue, LinkValue } from './fields/fields';
 
 // Provider, links, images, rich text
 export { BlocksProvider, useBlocks } from './context/blocks-context';
@@ -62,6 +62,7 @@ export type {
   BlocksProviderProps,
 } from './context/blocks-context';
 export { LeadBlockContext, useLeadBlock } from './context/lead-block';
+export { OrderSummaryContext, useOrderSummary } from './context/order-summary';
 export { consoleLogger } from './context/logger';
 export type { BlocksLogger } from './context/logger';
 export type {
@@ -78,7 +79,7 @@ export { editableAttributes } from './fields/editable';
 export type { EditableAttributes } from './fields/editable';
 export { BlockLink } from './fields/BlockLink';
 export type { BlockLinkProps } from './fields/BlockLink';
-export { BlockImage as BlockImageView } from './fields/BlockImage';
+export { BlockImage } from './fields/BlockImage';
 export type { BlockImageProps } from './fields/BlockImage';
 export { RichText, hasRichText } from './rich-text/RichText';
 export type { RichTextProps } from './rich-text/RichText';
@@ -91,8 +92,8 @@ export { NewsletterSignup } from './forms/NewsletterSignup';
 export type { NewsletterSignupProps } from './forms/NewsletterSignup';
 
 // Site settings
-export { siteSettingsSchema } from './site-settings/schema';
-export type { SiteSettings } from './site-settings/schema';
+export { chromeSettingsSchema } from './site-settings/schema';
+export type { ChromeSettings } from './site-settings/schema';
 export { parseSiteSettings } from './site-settings/parse-site-settings';
 export {
   alertLinks,
@@ -100,7 +101,12 @@ export {
   footerCategoryLinks,
   footerColumns,
   headerNavigation,
+  headerNavImage,
 } from './site-settings/chrome-links';
 export type { ShopCategory } from './site-settings/chrome-links';
-export { loadEditorBridge } from './site-settings/editor-bridge';
-export type { LoadEditorBridgeOptions } from './site-settings/editor-bridge';
+export { connectEditorBridge, loadEditorBridge } from './site-settings/editor-bridge';
+export type {
+  ConnectEditorBridgeOptions,
+  EditorStory,
+  LoadEditorBridgeOptions,
+} from './site-settings/editor-bridge';

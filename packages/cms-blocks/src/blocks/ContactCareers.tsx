@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BlockImage } from '../fields/BlockImage';
+import { BlockImage, SPLIT_IMAGE_SIZES, SPLIT_IMAGE_WIDTH } from '../fields/BlockImage';
 import { BlockLink } from '../fields/BlockLink';
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
@@ -14,7 +14,12 @@ export function ContactCareers({ blok }: BlockProps<'contact_careers'>) {
     <BlockRoot blok={blok} className="cms-split" aria-labelledby={blok.title ? titleId : undefined}>
       <div className="cms-split__inner" data-image-position="right">
         <div className="cms-split__media">
-          <BlockImage image={blok.image} className="cms-split__image" />
+          <BlockImage
+            image={blok.image}
+            className="cms-split__image"
+            width={SPLIT_IMAGE_WIDTH}
+            sizes={SPLIT_IMAGE_SIZES}
+          />
         </div>
         <div className="cms-split__body">
           <Heading id={titleId} className="cms-title">

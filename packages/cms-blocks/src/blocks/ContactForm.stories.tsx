@@ -1,7 +1,7 @@
+import { fixtureBlock } from '@shop/demo-content';
 import { REQUIRED_MESSAGE } from '@shop/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixtureBlock } from '../fixtures/fixtures';
 import type {
   ContactSubmitHandler,
   NewsletterSubmitHandler,

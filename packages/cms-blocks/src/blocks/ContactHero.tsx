@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BlockImage } from '../fields/BlockImage';
+import { BlockImage, SPLIT_IMAGE_SIZES, SPLIT_IMAGE_WIDTH } from '../fields/BlockImage';
 import { BlockLink } from '../fields/BlockLink';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
@@ -68,7 +68,13 @@ export function ContactHero({ blok }: BlockProps<'contact_hero'>) {
         </dl>
       </div>
       <div className="cms-contact-hero__media">
-        <BlockImage image={blok.image} className="cms-contact-hero__image" loading="eager" />
+        <BlockImage
+          image={blok.image}
+          className="cms-contact-hero__image"
+          width={SPLIT_IMAGE_WIDTH}
+          sizes={SPLIT_IMAGE_SIZES}
+          loading="eager"
+        />
       </div>
     </BlockRoot>
   );

@@ -22,7 +22,11 @@ export function ContactIconText({ blok }: BlockProps<'contact_icon_text'>) {
           {blok.items.map((item) => (
             <li key={item._uid} className="cms-icon-grid__item">
               {item.icon.src ? (
-                <BlockImage image={{ src: item.icon.src, alt: '' }} className="cms-icon" />
+                <BlockImage
+                  image={{ src: item.icon.src, alt: '' }}
+                  className="cms-icon"
+                  responsive={false}
+                />
               ) : null}
               {item.title ? <h3 className="cms-icon-grid__title">{item.title}</h3> : null}
               {item.text ? <p className="cms-icon-grid__text cms-preline">{item.text}</p> : null}

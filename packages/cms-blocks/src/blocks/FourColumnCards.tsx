@@ -21,7 +21,13 @@ export function FourColumnCards({ blok }: BlockProps<'four_column_cards'>) {
         <ul className="cms-cards">
           {blok.cards.map((card) => (
             <li key={card._uid} className="cms-card">
-              <BlockImage image={card.image} fallbackAlt={card.title} className="cms-card__image" />
+              <BlockImage
+                image={card.image}
+                fallbackAlt={card.title}
+                className="cms-card__image"
+                width={400}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+              />
               <div className="cms-card__body">
                 {card.title ? <h3 className="cms-card__title">{card.title}</h3> : null}
                 {card.text ? <p className="cms-card__text">{card.text}</p> : null}

@@ -1,6 +1,6 @@
+import { fixtureBlock } from '@shop/demo-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { fixtureBlock } from '../fixtures/fixtures';
 import type {
   ContactSubmitHandler,
   NewsletterSubmitHandler,

@@ -15,7 +15,7 @@ export function FullImageCta({ blok }: BlockProps<'full_image_cta'>) {
       aria-labelledby={blok.title ? titleId : undefined}
     >
       {blok.image.src ? (
-        <BlockImage image={blok.image} className="cms-full-cta__image" />
+        <BlockImage image={blok.image} className="cms-full-cta__image" width={1280} sizes="100vw" />
       ) : (
         <div className="cms-full-cta__image cms-image-placeholder" aria-hidden="true" />
       )}

@@ -18,6 +18,8 @@ export function HomeHero({ blok }: BlockProps<'home_hero'>) {
         <BlockImage
           image={blok.image}
           className="cms-home-hero__image"
+          width={1280}
+          sizes="100vw"
           loading="eager"
           fetchPriority="high"
         />

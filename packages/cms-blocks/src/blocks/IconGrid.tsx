@@ -1,9 +1,9 @@
 import { BlockImage } from '../fields/BlockImage';
-import type { BlockImage as BlockImageValue } from '../fields/fields';
+import type { ImageValue } from '../fields/fields';
 
 export interface IconGridItem {
   _uid: string;
-  icon: BlockImageValue;
+  icon: ImageValue;
   title: string;
   text: string;
 }
@@ -23,7 +23,11 @@ export function IconGrid({
         <li key={item._uid} className="cms-icon-grid__item">
           {/* Icons are decorative: the title says what they stand for. */}
           {item.icon.src ? (
-            <BlockImage image={{ src: item.icon.src, alt: '' }} className="cms-icon" />
+            <BlockImage
+              image={{ src: item.icon.src, alt: '' }}
+              className="cms-icon"
+              responsive={false}
+            />
           ) : null}
           {item.title ? <h3 className="cms-icon-grid__title">{item.title}</h3> : null}
           {item.text ? <p className="cms-icon-grid__text">{item.text}</p> : null}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BlockImage } from '../fields/BlockImage';
+import { BlockImage, SPLIT_IMAGE_SIZES, SPLIT_IMAGE_WIDTH } from '../fields/BlockImage';
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
@@ -17,7 +17,12 @@ export function ImageContentCta({ blok }: BlockProps<'image_content_cta'>) {
     >
       <div className="cms-split__inner" data-image-position={blok.image_position}>
         <div className="cms-split__media">
-          <BlockImage image={blok.image} className="cms-split__image" />
+          <BlockImage
+            image={blok.image}
+            className="cms-split__image"
+            width={SPLIT_IMAGE_WIDTH}
+            sizes={SPLIT_IMAGE_SIZES}
+          />
         </div>
         <div className="cms-split__body">
           <Heading id={titleId} className="cms-title">

@@ -1,6 +1,7 @@
+import { fixtureBlock } from '@shop/demo-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { fixtureBlock } from '../fixtures/fixtures';
+import { OrderSummaryContext } from '../context/order-summary';
 import type {
   ContactSubmitHandler,
   NewsletterSubmitHandler,
@@ -51,5 +52,39 @@ export const EmptyContent: Story = {
   args: { blok: { _uid: 'empty', component: 'order_confirmation_content' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading', { name: '' })).toBeNull();
+  },
+};
+
+/**
+ * On the app's success page: the placed order's summary (the app's, through
+ * `OrderSummaryContext`) under the title, before what happens next.
+ */
+export const WithOrderSummary: Story = {
+  decorators: [
+    (Story) => (
+      <OrderSummaryContext
+        value={
+          <div role="status" data-testid="order-summary">
+            Order number <strong>1042</strong>
+          </div>
+        }
+      >
+        <Story />
+      </OrderSummaryContext>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1 });
+    const summary = canvas.getByTestId('order-summary');
+    // Heading first, then the order, then the editors' text and steps.
+    await expect(
+      heading.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const steps = canvasElement.querySelector('.cms-steps');
+    await expect(steps).not.toBeNull();
+    await expect(
+      summary.compareDocumentPosition(steps as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   },
 };

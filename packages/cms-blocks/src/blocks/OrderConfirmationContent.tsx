@@ -1,13 +1,18 @@
 import { useId } from 'react';
+import { useOrderSummary } from '../context/order-summary';
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
 import type { BlockProps } from '../registry/registry';
 import { RichText } from '../rich-text/RichText';
 
-/** The /success page's editorial part: thanks, then what happens next with a container order. */
+/**
+ * The /success page's editorial part: thanks, then what happens next with a container
+ * order. The app's order summary (`OrderSummaryContext`) sits between the title and the text.
+ */
 export function OrderConfirmationContent({ blok }: BlockProps<'order_confirmation_content'>) {
   const titleId = useId();
+  const orderSummary = useOrderSummary();
   return (
     <BlockRoot
       blok={blok}
@@ -17,6 +22,7 @@ export function OrderConfirmationContent({ blok }: BlockProps<'order_confirmatio
       <Heading id={titleId} level={1} className="cms-title">
         {blok.title}
       </Heading>
+      {orderSummary}
       <RichText document={blok.text} />
       {blok.steps.length > 0 ? (
         <ol className="cms-steps">

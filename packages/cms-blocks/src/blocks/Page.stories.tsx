@@ -1,6 +1,6 @@
+import { PAGE_STORIES, fixtureBlock } from '@shop/demo-content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { PAGE_STORIES, fixtureBlock } from '../fixtures/fixtures';
 import type {
   ContactSubmitHandler,
   NewsletterSubmitHandler,

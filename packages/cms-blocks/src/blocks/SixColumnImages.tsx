@@ -21,7 +21,7 @@ export function SixColumnImages({ blok }: BlockProps<'six_column_images'>) {
         <ul className="cms-image-row">
           {blok.images.map((image, index) => (
             <li key={`${String(index)}-${image.src ?? ''}`} className="cms-image-row__item">
-              <BlockImage image={image} className="cms-image-row__image" />
+              <BlockImage image={image} className="cms-image-row__image" responsive={false} />
             </li>
           ))}
         </ul>

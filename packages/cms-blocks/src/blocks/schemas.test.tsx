@@ -1,8 +1,8 @@
+import { fixtureBlock } from '@shop/demo-content';
 import { NO_IMAGE_PATH } from '@shop/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_COMPONENT_NAMES } from '../block-names';
-import { fixtureBlock } from '../fixtures/fixtures';
 import { StoryblokBlocks } from '../registry/StoryblokBlocks';
 import { renderWithBlocks } from '../test/render';
 import {

@@ -1,27 +1,24 @@
 import { FallbackImage } from '@shop/ui/image';
-import type { ImgHTMLAttributes } from 'react';
+import type { FallbackImageProps } from '@shop/ui/image';
 import { useBlocks } from '../context/blocks-context';
 import { useLeadBlock } from '../context/lead-block';
-import type { BlockImage as BlockImageValue } from './fields';
+import { assetUrl } from './asset-url';
+import type { ImageValue } from './fields';
 
-export interface BlockImageProps extends Omit<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt' | 'onError'
-> {
-  image: BlockImageValue;
+export interface BlockImageProps extends Omit<FallbackImageProps, 'src' | 'alt'> {
+  image: ImageValue;
   /** Used when the asset has no alt text. Default `''` (decorative). */
   fallbackAlt?: string;
 }
 
-/** `src` under `base` when it is root-relative (`/images/a.jpg`); absolute URLs as they are. */
-export function assetUrl(src: string, base: string): string {
-  return base !== '' && src.startsWith('/') && !src.startsWith('//') ? `${base}${src}` : src;
-}
+export { assetUrl } from './asset-url';
 
 /**
  * A content image: the asset under the blocks' asset base URL, falling back to
  * `/no-image.png` (SPEC §8) when it is missing or fails to load (@shop/ui's FallbackImage).
- * Loaded lazily, unless its block leads the page (`useLeadBlock`) or `loading` says so.
+ * Given the `width` its block lays it out at (and `sizes`), it is responsive: `srcset` at
+ * densities 1 and 2 and a blurred 10×10 placeholder (SPEC §9). Loaded lazily, unless its
+ * block leads the page (`useLeadBlock`) or `loading` says so.
  */
 export function BlockImage({ image, fallbackAlt = '', loading, ...rest }: BlockImageProps) {
   const { assetBaseUrl } = useBlocks();
@@ -35,3 +32,7 @@ export function BlockImage({ image, fallbackAlt = '', loading, ...rest }: BlockI
     />
   );
 }
+
+/** A picture beside text (about, careers, contact, image + content): half a desktop, all of a phone. */
+export const SPLIT_IMAGE_WIDTH = 640;
+export const SPLIT_IMAGE_SIZES = '(min-width: 768px) 50vw, 100vw';

@@ -16,8 +16,8 @@ export function choiceField<const T extends readonly [string, ...string[]]>(
   return z.enum(values).catch(fallback);
 }
 
-/** An image ready to render: `src` is `null` when missing or unsafe (the block shows its fallback). */
-export interface BlockImage {
+/** An image field's value, ready to render: `src` is `null` when missing or unsafe (the block shows its fallback). */
+export interface ImageValue {
   src: string | null;
   alt: string;
 }
@@ -30,7 +30,7 @@ export const imageField = z
   })
   .nullish()
   .catch(null)
-  .transform((asset): BlockImage => ({
+  .transform((asset): ImageValue => ({
     src: safeImageSrc(asset?.filename),
     alt: asset?.alt?.trim() ?? '',
   }));

@@ -1,3 +1,4 @@
+import { fixtureBlock } from '@shop/demo-content';
 import {
   EMAIL_INVALID_MESSAGE,
   GENERIC_ERROR_MESSAGE,
@@ -13,7 +14,6 @@ import type {
   NewsletterSubmitHandler,
   RegisterSubmitHandler,
 } from '../context/form-handlers';
-import { fixtureBlock } from '../fixtures/fixtures';
 import { StoryblokBlocks } from '../registry/StoryblokBlocks';
 import { renderWithBlocks } from '../test/render';
 import { NewsletterSignup } from './NewsletterSignup';

@@ -1,9 +1,9 @@
+import { PAGE_STORIES, fixtureBlock, fixtureBlocks } from '@shop/demo-content';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_COMPONENT_NAMES } from '../block-names';
 import { BLOCK_SCHEMAS } from '../blocks/schemas';
 import { BlocksProvider } from '../context/blocks-context';
-import { PAGE_STORIES, fixtureBlock, fixtureBlocks } from '../fixtures/fixtures';
 import { recordingLogger, renderWithBlocks } from '../test/render';
 import { BLOCK_COMPONENTS } from './registry';
 import { renderBlock } from './render-block';
@@ -137,11 +137,11 @@ describe('asset base URL', () => {
     );
     expect(screen.getByRole('img', { name: 'Dining' })).toHaveAttribute(
       'src',
-      'http://localhost:4000/images/content/room-dining.jpg',
+      'http://localhost:4000/images/content/room-dining.jpg?w=400',
     );
     expect(screen.getByRole('img', { name: 'Living' })).toHaveAttribute(
       'src',
-      'https://cdn.example/living.jpg',
+      'https://cdn.example/living.jpg?w=400',
     );
   });
 });

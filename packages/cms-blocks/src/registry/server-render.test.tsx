@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { PAGE_STORIES } from '@shop/demo-content';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BlocksProvider } from '../context/blocks-context';
-import { PAGE_STORIES } from '../fixtures/fixtures';
 import { recordingLogger } from '../test/render';
 import { StoryblokBlocks } from './StoryblokBlocks';
 

@@ -140,6 +140,9 @@ function renderNode(raw: unknown, key: number, ctx: Ctx, depth: number): ReactNo
           key={key}
           image={{ src, alt: stringAttr(node, 'alt') ?? '' }}
           title={stringAttr(node, 'title')}
+          // The text column's measure: a picture in it is at most 800 px wide.
+          width={800}
+          sizes="(min-width: 832px) 800px, 100vw"
         />
       );
     }

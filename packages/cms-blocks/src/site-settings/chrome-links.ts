@@ -4,10 +4,11 @@ import {
   visibleLinks,
   type NavCategory as DomainNavCategory,
 } from '@shop/domain';
-import type { FooterColumn, NavCategory, NavEntry, NavLink } from '@shop/ui';
+import type { FooterColumn, HeaderNavImage, NavCategory, NavEntry, NavLink } from '@shop/ui';
+import { assetUrl } from '../fields/asset-url';
 import { resolveContentLink } from '../fields/resolve-link';
 import type { LinkValue } from '../fields/fields';
-import type { SiteSettings } from './schema';
+import type { ChromeSettings } from './schema';
 
 function hrefOf(link: LinkValue): string | null {
   const resolved = resolveContentLink(link);
@@ -25,7 +26,7 @@ function kindOf(name: string): NavEntry['kind'] {
  * `href: null`: the header shows it as a dropdown; `shop` and `collections` are marked so
  * the app can attach their categories.
  */
-export function headerNavigation(settings: SiteSettings | null, loggedIn: boolean): NavEntry[] {
+export function headerNavigation(settings: ChromeSettings | null, loggedIn: boolean): NavEntry[] {
   return visibleLinks(settings?.header_navigation, loggedIn).map((entry) => ({
     id: entry._uid,
     name: entry.name,
@@ -35,8 +36,22 @@ export function headerNavigation(settings: SiteSettings | null, loggedIn: boolea
   }));
 }
 
+/**
+ * The settings' `header_nav_image` (SPEC §3) as @shop/ui's `Header` shows it in its
+ * dropdowns: the asset under `assetBaseUrl` (where content pictures are served), with the
+ * editor's alt text; null when the settings have none (or an unsafe URL).
+ */
+export function headerNavImage(
+  settings: ChromeSettings | null,
+  assetBaseUrl = '',
+): HeaderNavImage | null {
+  const image = settings?.header_nav_image;
+  if (!image?.src) return null;
+  return { src: assetUrl(image.src, assetBaseUrl.replace(/\/+$/, '')), alt: image.alt };
+}
+
 /** The alert bar links a visitor may see; a link without a usable target is left out. */
-export function alertLinks(settings: SiteSettings | null, loggedIn: boolean): NavLink[] {
+export function alertLinks(settings: ChromeSettings | null, loggedIn: boolean): NavLink[] {
   return visibleLinks(settings?.alert_links, loggedIn).flatMap((entry) => {
     const href = hrefOf(entry.link);
     return href === null
@@ -46,7 +61,7 @@ export function alertLinks(settings: SiteSettings | null, loggedIn: boolean): Na
 }
 
 /** The footer_navigation columns; links without a usable target are left out. */
-export function footerColumns(settings: SiteSettings | null): FooterColumn[] {
+export function footerColumns(settings: ChromeSettings | null): FooterColumn[] {
   return (settings?.footer_navigation ?? []).map((column) => ({
     id: column._uid,
     title: column.title,

@@ -46,3 +46,62 @@ export function loadEditorBridge(
   }
   return loaded;
 }
+
+/** A story as the editor sends it with an `input` event (its unsaved state). */
+export interface EditorStory {
+  id: number;
+  uuid?: string;
+  full_slug?: string;
+  content: unknown;
+}
+
+/** The part of Storyblok's `StoryblokBridge` this package relies on. */
+interface StoryblokBridgeInstance {
+  on(events: string | string[], callback: (payload?: { story?: unknown }) => void): unknown;
+}
+type StoryblokBridgeClass = new (options?: Record<string, unknown>) => StoryblokBridgeInstance;
+
+export interface ConnectEditorBridgeOptions extends LoadEditorBridgeOptions {
+  /** Each change an editor types, with the story's unsaved state. */
+  onInput: (story: EditorStory) => void;
+  /** The story was saved or published: the page should read it again. */
+  onSaved: () => void;
+  /** Default: the global `window`. */
+  window?: Window;
+}
+
+function isEditorStory(value: unknown): value is EditorStory {
+  if (typeof value !== 'object' || value === null) return false;
+  const story = value as { id?: unknown; content?: unknown };
+  return (
+    typeof story.id === 'number' && typeof story.content === 'object' && story.content !== null
+  );
+}
+
+/**
+ * SPEC §2's live preview: in draft mode, loads the bridge (`loadEditorBridge`), then hands
+ * the page each `input` event's story and tells it when a story was saved (`change`,
+ * `published`) — Storyblok's bridge contract. Resolves to a function that stops the calls
+ * (the bridge itself has no way to unsubscribe); in published mode to one that does nothing,
+ * without loading anything. An event without a story (a malformed message) is ignored.
+ */
+export async function connectEditorBridge(
+  mode: BlocksMode,
+  { onInput, onSaved, window: win = globalThis.window, ...load }: ConnectEditorBridgeOptions,
+): Promise<() => void> {
+  if (!(await loadEditorBridge(mode, load))) return () => undefined;
+  const Bridge = (win as unknown as { StoryblokBridge?: StoryblokBridgeClass }).StoryblokBridge;
+  if (typeof Bridge !== 'function')
+    throw new Error('The editor bridge loaded but defines no StoryblokBridge');
+  let connected = true;
+  const bridge = new Bridge();
+  bridge.on('input', (payload) => {
+    if (connected && isEditorStory(payload?.story)) onInput(payload.story);
+  });
+  bridge.on(['change', 'published'], () => {
+    if (connected) onSaved();
+  });
+  return () => {
+    connected = false;
+  };
+}

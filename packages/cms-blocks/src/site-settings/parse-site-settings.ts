@@ -1,6 +1,6 @@
 import { NO_SITE_SETTINGS_MESSAGE } from '@shop/domain';
 import { consoleLogger, type BlocksLogger } from '../context/logger';
-import { siteSettingsSchema, type SiteSettings } from './schema';
+import { chromeSettingsSchema, type ChromeSettings } from './schema';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,9 +21,9 @@ function contentOf(input: unknown): Record<string, unknown> | null {
 export function parseSiteSettings(
   input: unknown,
   logger: BlocksLogger = consoleLogger,
-): SiteSettings | null {
+): ChromeSettings | null {
   const content = contentOf(input);
-  const parsed = content === null ? null : siteSettingsSchema.safeParse(content);
+  const parsed = content === null ? null : chromeSettingsSchema.safeParse(content);
   if (!parsed?.success) {
     logger.warn(NO_SITE_SETTINGS_MESSAGE);
     return null;

@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { choiceField, imageField, itemsField, linkField, textField } from '../fields/fields';
 import { safeImageSrc } from '../fields/safe-url';
 
-// SPEC §3 site settings, read leniently: a bad entry is dropped or a field falls back,
-// so the header and footer always render. (@shop/api's stricter schema checks the wire
-// format; this one is for rendering what an editor saved.)
+// SPEC §3 site settings as the site's chrome (header, footer, alert bar, toast) reads them:
+// leniently, a bad entry dropped or a field fallen back, so the chrome always renders.
+// Named apart from @shop/api's `SiteSettings`, the stricter wire format of the same story.
 
 const flag = z.boolean().catch(false);
 const named = <T extends { name: string }>(entries: T[]) =>
   entries.filter((entry) => entry.name !== '');
 
-export const siteSettingsSchema = z.object({
+export const chromeSettingsSchema = z.object({
   header_navigation: itemsField({
     name: textField,
     link: linkField,
@@ -46,4 +46,4 @@ export const siteSettingsSchema = z.object({
     .catch({ show: false, message: '', type: 'success', timeout: TOAST_TIMEOUT_MS }),
 });
 
-export type SiteSettings = z.output<typeof siteSettingsSchema>;
+export type ChromeSettings = z.output<typeof chromeSettingsSchema>;

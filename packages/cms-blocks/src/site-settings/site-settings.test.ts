@@ -1,6 +1,6 @@
+import { SITE_SETTINGS_STORY } from '@shop/demo-content';
 import { NO_SITE_SETTINGS_MESSAGE, TOAST_TIMEOUT_MS } from '@shop/domain';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SITE_SETTINGS_STORY } from '../fixtures/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingLogger } from '../test/render';
 import {
   alertLinks,
@@ -8,8 +8,9 @@ import {
   footerCategoryLinks,
   footerColumns,
   headerNavigation,
+  headerNavImage,
 } from './chrome-links';
-import { loadEditorBridge } from './editor-bridge';
+import { connectEditorBridge, loadEditorBridge } from './editor-bridge';
 import { parseSiteSettings } from './parse-site-settings';
 
 const settings = parseSiteSettings({ story: SITE_SETTINGS_STORY });
@@ -84,6 +85,31 @@ describe('chrome links', () => {
       href: '/container/build',
       requiredAuth: true,
     });
+  });
+
+  it('maps header_nav_image to the header dropdown picture under the asset base', () => {
+    expect(headerNavImage(settings, 'https://cdn.example/')).toEqual({
+      src: 'https://cdn.example/images/content/nav-feature.jpg',
+      alt: 'Featured: the Nordvik dining collection',
+    });
+    expect(headerNavImage(settings)).toEqual({
+      src: '/images/content/nav-feature.jpg',
+      alt: 'Featured: the Nordvik dining collection',
+    });
+    expect(headerNavImage(null, 'https://cdn.example')).toBeNull();
+    const external = parseSiteSettings({
+      ...SITE_SETTINGS_STORY.content,
+      header_nav_image: { filename: 'https://a.storyblok.com/f/1/nav.jpg', alt: null },
+    });
+    expect(headerNavImage(external, 'https://cdn.example')).toEqual({
+      src: 'https://a.storyblok.com/f/1/nav.jpg',
+      alt: '',
+    });
+    const unsafe = parseSiteSettings({
+      ...SITE_SETTINGS_STORY.content,
+      header_nav_image: { filename: 'javascript:alert(1)' },
+    });
+    expect(headerNavImage(unsafe, 'https://cdn.example')).toBeNull();
   });
 
   it('filters alert links by required_auth', () => {
@@ -170,5 +196,69 @@ describe('loadEditorBridge', () => {
     await expect(loadEditorBridge('draft', { src: 'javascript:alert(1)' })).rejects.toThrow(
       'not http(s)',
     );
+  });
+});
+
+describe('connectEditorBridge', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    delete (window as { StoryblokBridge?: unknown }).StoryblokBridge;
+  });
+
+  /** What Storyblok's script defines: a class whose instances take `on(events, callback)`. */
+  function defineBridge() {
+    const handlers = new Map<string, ((payload?: unknown) => void)[]>();
+    (window as { StoryblokBridge?: unknown }).StoryblokBridge = class {
+      on(events: string | string[], callback: (payload?: unknown) => void) {
+        for (const event of Array.isArray(events) ? events : [events])
+          handlers.set(event, [...(handlers.get(event) ?? []), callback]);
+      }
+    };
+    return (event: string, payload?: unknown) => {
+      for (const handler of handlers.get(event) ?? []) handler(payload);
+    };
+  }
+
+  it('loads nothing and calls nothing in published mode', async () => {
+    const onInput = vi.fn();
+    const disconnect = await connectEditorBridge('published', {
+      src: '/bridge.js',
+      onInput,
+      onSaved: vi.fn(),
+    });
+    disconnect();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it("hands the page each input event's story and says when a story was saved", async () => {
+    const onInput = vi.fn();
+    const onSaved = vi.fn();
+    const connecting = connectEditorBridge('draft', { src: '/bridge.js', onInput, onSaved });
+    const emit = defineBridge();
+    document.querySelector('script')?.dispatchEvent(new Event('load'));
+    const disconnect = await connecting;
+    const story = { id: 7, uuid: 'u-7', content: { component: 'page', body: [] } };
+    emit('input', { action: 'input', story });
+    emit('input', { action: 'input' });
+    emit('input', { action: 'input', story: { id: 'x', content: {} } });
+    emit('published', { action: 'published', storyId: 7 });
+    emit('change', { action: 'change', storyId: 7 });
+    expect(onInput.mock.calls).toEqual([[story]]);
+    expect(onSaved).toHaveBeenCalledTimes(2);
+    disconnect();
+    emit('input', { action: 'input', story });
+    emit('published', {});
+    expect(onInput).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails when the script defines no bridge', async () => {
+    const connecting = connectEditorBridge('draft', {
+      src: '/not-a-bridge.js',
+      onInput: vi.fn(),
+      onSaved: vi.fn(),
+    });
+    document.querySelector('script')?.dispatchEvent(new Event('load'));
+    await expect(connecting).rejects.toThrow('defines no StoryblokBridge');
   });
 });
