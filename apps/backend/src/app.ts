@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Services } from './http/context';
 import { contentRoutes } from './content/content-routes';
+import { clientAddress } from './http/client-address';
 import { HttpError } from './http/errors';
 import { requestContext } from './http/request-context';
 import { graphqlRoutes } from './graphql/graphql-routes';
@@ -36,35 +37,45 @@ export function createApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(services.logger));
-  app.use(
-    cors({
-      origin: config.CORS_ORIGINS,
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Idempotency-Key',
-        'X-Request-Id',
-        'X-Algolia-Application-Id',
-        'X-Algolia-API-Key',
-      ],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      // Total and Per-Page: storyblok-js-client's paging reads them (content delivery API).
-      exposeHeaders: ['X-Request-Id', 'Retry-After', 'Total', 'Per-Page'],
-      credentials: true,
-      maxAge: 600,
-    }),
-  );
+  app.use(clientAddress({ trustProxy: config.TRUST_PROXY, secret: config.CLIENT_ADDRESS_SECRET }));
+  const storefrontCors = cors({
+    origin: config.CORS_ORIGINS,
+    allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    // Total and Per-Page: storyblok-js-client's paging reads them (content delivery API).
+    exposeHeaders: ['X-Request-Id', 'Retry-After', 'Total', 'Per-Page'],
+    credentials: true,
+    maxAge: 600,
+  });
+  // Like hosted Algolia: a public search-only key and no cookies, so any page may search
+  // (issue 15); the commerce API keeps its configured origins.
+  const searchCors = cors({
+    origin: '*',
+    allowHeaders: ['Content-Type', 'X-Algolia-Application-Id', 'X-Algolia-API-Key'],
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 86_400,
+  });
+  app.use((c, next) => (c.req.path.startsWith('/1/') ? searchCors : storefrontCors)(c, next));
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       onError: () => {
-        throw new HttpError(400, 'Request body too large', [
-          {
-            status: 400,
-            title: 'Request body too large',
-            errors: { _: 'The request body must be at most 1 MB' },
-          },
-        ]);
+        // 413, and the connection closes after the answer: the rest of the body is never
+        // read, so a kept-alive connection must not carry the client's next request
+        // (issue 15: it failed with UND_ERR_SOCKET).
+        throw new HttpError(
+          413,
+          'Request body too large',
+          [
+            {
+              status: 413,
+              title: 'Request body too large',
+              errors: { _: 'The request body must be at most 1 MB' },
+            },
+          ],
+          { Connection: 'close' },
+        );
       },
     }),
   );

@@ -1,15 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { demoSecretsInUse } from './demo-secrets';
+import { trustProxy } from './http/trust-proxy';
 
 // The only place that reads process.env (STYLE.md "Habits"). Everything else receives a
 // validated Config, so tests and startBackend() can override any value.
 const backendRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const positiveInt = z.coerce.number().int().positive();
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1');
 
 const basePath = z
   .string()
@@ -58,12 +56,45 @@ export const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
-  LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(10),
+  NODE_ENV: z.string().optional(),
+  /**
+   * Which proxies may name the client in X-Forwarded-For (Express's `trust proxy`, read by
+   * proxy-addr): `false`, `true` (any: only behind a proxy that overwrites the header), a
+   * number of hops, or addresses and subnets (`10.0.0.0/8, loopback`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return trustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * Shared with the storefront: it signs each shopper's address with it, so per-address
+   * limits count shoppers, not the storefront (issue 15). Unset: the header is ignored.
+   */
+  CLIENT_ADDRESS_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Failed logins for one account from one address (the owner elsewhere is not locked out). */
+  LOGIN_LIMIT_PER_ACCOUNT_AND_ADDRESS: positiveInt.default(10),
+  /** Failed logins for one account from every address: stops distributed guessing, e-mails the owner. */
+  LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(50),
   LOGIN_LIMIT_PER_ADDRESS: positiveInt.default(100),
   RESET_LIMIT_PER_ACCOUNT: positiveInt.default(5),
   RESET_LIMIT_PER_ADDRESS: positiveInt.default(30),
+  /** Registrations (create-user) per address: 409 tells whether an e-mail has an account. */
+  REGISTER_LIMIT_PER_ADDRESS: positiveInt.default(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  /** Search queries (each of a multi-query counts) per address and SEARCH_LIMIT_WINDOW_SECONDS. */
+  SEARCH_LIMIT_PER_ADDRESS: positiveInt.default(1200),
+  SEARCH_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   SEED: z.enum(['demo', 'empty']).default('demo'),
   /** Content delivery (`/v2/cdn`): drafts need the preview token, published stories either token. */
@@ -107,6 +138,13 @@ export function loadConfig(source: EnvInput = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const problems = demoSecretsInUse(env);
+    if (problems.length > 0)
+      throw new ConfigError(
+        `Refusing to start with NODE_ENV=production:\n  ${problems.join('\n  ')}`,
+      );
+  }
   const inMemory = env.DATA_DIR.startsWith('memory://');
   return {
     ...env,

@@ -1,13 +1,16 @@
 import { OVER_CAPACITY_MESSAGE, isInsufficientStockError } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from './helpers';
-import { DEMO, fixtures, setupBackend } from './helpers';
+import { DEMO, FLAT_PACKED_CARTON, fixtures, setupBackend } from './helpers';
 
 let t: TestBackend;
 let f: Awaited<ReturnType<typeof fixtures>>;
 beforeAll(async () => {
   t = await setupBackend();
   f = await fixtures(t);
+  // These tests are about the CBM rule (SPEC §5): a small carton keeps the load plan
+  // (issue 17, test/load-plans.test.ts) out of their way.
+  await f.setCarton(f.container.variantId, FLAT_PACKED_CARTON);
 });
 afterAll(async () => {
   await t.close();
@@ -274,6 +277,94 @@ describe('container capacity', () => {
     expect(results.filter((r) => r.status === 409)).toHaveLength(4);
     const read = await t.call('GET', `/api/carts/${id}`);
     expect(read.body.message.data.line_items.physical_items[0].quantity).toBe(fit);
+  });
+});
+
+describe('container rules (@shop/domain decideAdd)', () => {
+  const fitOf = async () => {
+    const d = await f.dimensions(f.container.productId);
+    return Math.floor(26e9 / (d.width * d.depth * d.height));
+  };
+
+  it('never limits ordinary products, and they take no room in the container', async () => {
+    await f.setStock(f.container.variantId, [100_000, 0]);
+    await f.setStock(f.plain.variantId, [100_000, 0]);
+    const fit = await fitOf();
+    // Far more ordinary volume of the same factory than any container holds.
+    const created = await t.call('POST', '/api/carts', {
+      body: { line_items: [line(f.plain, 5_000)] },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.message.data.id;
+    const full = await t.call('POST', `/api/carts/${id}/items`, {
+      body: { line_items: [line(f.container, fit)] },
+    });
+    expect(full.status).toBe(200);
+    const over = await t.call('POST', `/api/carts/${id}/items`, {
+      body: { line_items: [line(f.container, 1)] },
+    });
+    expect(over.status).toBe(409);
+    const more = await t.call('POST', `/api/carts/${id}/items`, {
+      body: { line_items: [line(f.plain, 10)] },
+    });
+    expect(more.status).toBe(200);
+  });
+
+  it('replaces the non-container lines with a container product in one write (SPEC §4 Yes)', async () => {
+    await f.setStock(f.container.variantId, [100_000, 0]);
+    await f.setStock(f.plain.variantId, [100, 0]);
+    const created = await t.call('POST', '/api/carts', {
+      body: { line_items: [line(f.plain, 2)] },
+    });
+    const id = created.body.message.data.id;
+    const replaced = await t.call('POST', `/api/carts/${id}/items?replace=non-container`, {
+      body: { line_items: [line(f.container, 3)] },
+    });
+    expect(replaced.status).toBe(200);
+    const items = replaced.body.message.data.line_items.physical_items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ variant_id: f.container.variantId, quantity: 3 });
+  });
+
+  it('changes nothing when the replacing add is refused (defect 1: no lost lines)', async () => {
+    await f.setStock(f.container.variantId, [100_000, 0]);
+    await f.setStock(f.plain.variantId, [100, 0]);
+    const fit = await fitOf();
+    const created = await t.call('POST', '/api/carts', {
+      body: { line_items: [line(f.plain, 2), line(f.container, fit)] },
+    });
+    const id = created.body.message.data.id;
+    const refused = await t.call('POST', `/api/carts/${id}/items?replace=non-container`, {
+      body: { line_items: [line(f.container, 1)] },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.title).toBe(OVER_CAPACITY_MESSAGE);
+    const read = await t.call('GET', `/api/carts/${id}`);
+    expect(
+      read.body.message.data.line_items.physical_items.map(
+        (i: { variant_id: number; quantity: number }) => [i.variant_id, i.quantity],
+      ),
+    ).toEqual([
+      [f.plain.variantId, 2],
+      [f.container.variantId, fit],
+    ]);
+  });
+
+  it('refuses to replace with an ordinary product, and an unknown replace mode', async () => {
+    const created = await t.call('POST', '/api/carts', {
+      body: { line_items: [line(f.plain, 1)] },
+    });
+    const id = created.body.message.data.id;
+    const plain = await t.call('POST', `/api/carts/${id}/items?replace=non-container`, {
+      body: { line_items: [line(f.plain, 1)] },
+    });
+    expect(plain.status).toBe(400);
+    const odd = await t.call('POST', `/api/carts/${id}/items?replace=everything`, {
+      body: { line_items: [line(f.container, 1)] },
+    });
+    expect(odd.status).toBe(400);
+    const read = await t.call('GET', `/api/carts/${id}`);
+    expect(read.body.message.data.line_items.physical_items).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { METAFIELD_NAMESPACE, SIZE_METAFIELD_KEYS } from '@shop/domain';
+import { isNewArrival, METAFIELD_NAMESPACE, SIZE_METAFIELD_KEYS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
@@ -54,6 +54,55 @@ describe('catalogue', () => {
       (await t.call('POST', '/api/products/all-products-available', { body: { sort: 'name' } }))
         .status,
     ).toBe(400);
+  });
+
+  it('lists only the asked products, and refuses a bad list', async () => {
+    const listed = await t.call('POST', '/api/products/all-products-available', {
+      body: { product_ids: [103, 101, 999_999] },
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((p: { id: number }) => p.id)).toEqual([101, 103]);
+    expect(listed.body.data[0].variants[0]).toMatchObject({
+      inventory_level: expect.any(Number),
+      purchasing_disabled: expect.any(Boolean),
+    });
+    for (const product_ids of [[], [0], ['101'], Array.from({ length: 501 }, (_, i) => i + 1)]) {
+      const refused = await t.call('POST', '/api/products/all-products-available', {
+        body: { product_ids },
+      });
+      expect(refused.status).toBe(400);
+    }
+  });
+
+  it('lists the New Arrivals category newest first, each product with its arrival date', async () => {
+    const tree = await t.call('POST', '/graphql', {
+      headers: { Authorization: 'Bearer demo-storefront-token' },
+      body: { query: '{ site { categoryTree { entityId path productCount } } }' },
+    });
+    const category = (
+      tree.body.data.site.categoryTree as { entityId: number; path: string; productCount: number }[]
+    ).find((node) => node.path === '/new-arrivals/');
+    expect(category?.productCount).toBeGreaterThanOrEqual(24);
+    const listed = await t.call('POST', '/api/products/all-products-available', {
+      body: {
+        category_id: category?.entityId,
+        sort: 'date_created',
+        direction: 'desc',
+        limit: 100,
+      },
+    });
+    expect(listed.status).toBe(200);
+    const dates: number[] = listed.body.data.map((p: { date_created: string }) =>
+      Date.parse(p.date_created),
+    );
+    expect(dates).toHaveLength(category?.productCount ?? -1);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // Filed there because they arrived lately: within the last 90 days (@shop/domain).
+    for (const date of dates) expect(isNewArrival(date, Date.now())).toBe(true);
+    const all = await t.call('POST', '/api/products/all-products-available', {
+      body: { sort: 'date_created', direction: 'desc', limit: 1 },
+    });
+    expect(Date.parse(all.body.data[0].date_created)).toBe(dates[0]);
   });
 
   it('answers the product dictionary keyed by variant SKU', async () => {

@@ -41,5 +41,5 @@ export const TOKENS = {
   management: 'demo-management-token',
 } as const;
 
-/** The seeded stories (@shop/cms-blocks fixtures); every one is published. */
+/** The seeded stories (@shop/demo-content); every one is published. */
 export const SEEDED_STORY_COUNT = 10;

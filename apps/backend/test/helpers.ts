@@ -8,6 +8,7 @@ import type { Backend } from '../src/backend';
 import type { EnvInput } from '../src/env';
 import { loadConfig } from '../src/env';
 import { DEMO_PASSWORD } from '../src/seed/demo-customers';
+import { CARTON_METAFIELD_KEYS, METAFIELD_NAMESPACE, cartonMetafields } from '@shop/domain';
 
 export interface CallOptions {
   body?: unknown;
@@ -117,22 +118,29 @@ export async function setupBackend(overrides: EnvInput = {}): Promise<TestBacken
   };
 }
 
-/** Mail is sent after the response; wait until the outbox holds `count` messages. */
-export async function readOutbox(dir: string, count = 1, timeoutMs = 5000) {
+/** Mail is sent after the response: wait for it. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  meta: Record<string, string>;
+}
+
+/** The mails sent to `to` (of `kind`, when given), waiting until at least `count` have arrived. */
+export async function mailsTo(
+  dir: string,
+  to: string,
+  { kind, count = 1, timeoutMs = 5000 }: { kind?: string; count?: number; timeoutMs?: number } = {},
+): Promise<OutboxMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
-    if (files.length >= count || Date.now() > until) {
-      return Promise.all(
-        files.map(
-          async (f) =>
-            JSON.parse(await readFile(join(dir, f), 'utf8')) as {
-              to: string;
-              meta: Record<string, string>;
-            },
-        ),
-      );
-    }
+    const mails = (
+      await Promise.all(
+        files.map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as OutboxMail),
+      )
+    ).filter((m) => m.to === to && (kind === undefined || m.meta.kind === kind));
+    if (mails.length >= count || Date.now() > until) return mails;
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -144,10 +152,26 @@ export const DEMO = {
   noprices: 'noprices@example.com',
 };
 
+/**
+ * A flat-packed carton far smaller than the fixture's container product (600 × 500 × 250 mm,
+ * 0.075 CBM a unit against the product's 0.38), for tests of SPEC §5's CBM rule: with it the
+ * volume rule binds long before the load plan (issue 17) does.
+ */
+export const FLAT_PACKED_CARTON = {
+  width: 600,
+  depth: 500,
+  height: 250,
+  grossWeightKg: 20,
+  unitsPerCarton: 1,
+  stackable: true,
+  maxLoadOnTopKg: 2000,
+  thisSideUp: false,
+} as const;
+
 /** Demo fixtures read from the database, so tests follow the generator rather than magic ids. */
 export async function fixtures(t: TestBackend) {
   const db = t.backend.services.database.db;
-  const { and, asc, eq, like, notLike, sql } = await import('drizzle-orm');
+  const { and, asc, eq, inArray, like, notLike, sql } = await import('drizzle-orm');
   const s = await import('../src/db/schema');
   const pick = async (container: boolean) => {
     const [row] = await db
@@ -205,5 +229,44 @@ export async function fixtures(t: TestBackend) {
       Number(rows.find((r) => r.key === key && r.variantId === null)?.value);
     return { width: get('ProductWidth'), depth: get('ProductDepth'), height: get('ProductHeight') };
   };
-  return { plain: await pick(false), container: await pick(true), setStock, stockOf, dimensions };
+  /**
+   * Replaces a variant's carton metafields (issue 17) with `carton`'s, or removes them (`null`:
+   * the product's own size then counts as one estimated carton).
+   */
+  const setCarton = async (
+    variantId: number,
+    carton: Parameters<typeof cartonMetafields>[0] | null,
+  ) => {
+    const [variant] = await db
+      .select({ productId: s.variants.productId })
+      .from(s.variants)
+      .where(eq(s.variants.id, variantId));
+    if (!variant) throw new Error(`no variant ${String(variantId)}`);
+    await db
+      .delete(s.productMetafields)
+      .where(
+        and(
+          eq(s.productMetafields.variantId, variantId),
+          inArray(s.productMetafields.key, Object.values(CARTON_METAFIELD_KEYS)),
+        ),
+      );
+    if (carton === null) return;
+    await db.insert(s.productMetafields).values(
+      Object.entries(cartonMetafields(carton)).map(([key, value]) => ({
+        productId: variant.productId,
+        variantId,
+        namespace: METAFIELD_NAMESPACE,
+        key,
+        value,
+      })),
+    );
+  };
+  return {
+    plain: await pick(false),
+    container: await pick(true),
+    setStock,
+    stockOf,
+    dimensions,
+    setCarton,
+  };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from './helpers';
-import { DEMO, fixtures, setupBackend } from './helpers';
+import { DEMO, FLAT_PACKED_CARTON, fixtures, setupBackend } from './helpers';
 
 let t: TestBackend;
 let f: Awaited<ReturnType<typeof fixtures>>;
@@ -92,7 +92,7 @@ describe('orders/create', () => {
     expect(res.body.message.data.total_inc_tax).toBeCloseTo(cart.cart_amount * 0.6, 2);
   });
 
-  it('answers a retry with the first order: same cart, or same Idempotency-Key', async () => {
+  it('answers a retry with the first order: same cart, or same Idempotency-Key and cart', async () => {
     await f.setStock(f.plain.variantId, [10, 0]);
     const buyer = await t.login(DEMO.buyer);
     const cart = await cartFor(buyer.token, 1);
@@ -117,14 +117,46 @@ describe('orders/create', () => {
       headers,
       body: orderBody(cartA.id, buyer.customerId),
     });
+    const retried = await t.call('POST', '/api/orders/create', {
+      token: buyer.token,
+      headers,
+      body: orderBody(cartA.id, buyer.customerId),
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.message.data.id).toBe(a.body.message.data.id);
+    expect(await f.stockOf(f.plain.variantId)).toBe(8);
+  });
+
+  it('refuses an Idempotency-Key reused for another cart with 422, taking nothing (issue 15)', async () => {
+    await f.setStock(f.plain.variantId, [10, 0]);
+    const buyer = await t.login(DEMO.buyer);
+    const headers = { 'idempotency-key': 'checkout-attempt-0002' };
+    const cartA = await cartFor(buyer.token, 1);
+    const a = await t.call('POST', '/api/orders/create', {
+      token: buyer.token,
+      headers,
+      body: orderBody(cartA.id, buyer.customerId),
+    });
+    expect(a.status).toBe(201);
     const cartB = await cartFor(buyer.token, 1);
     const b = await t.call('POST', '/api/orders/create', {
       token: buyer.token,
       headers,
       body: orderBody(cartB.id, buyer.customerId),
     });
-    expect(b.body.message.data.id).toBe(a.body.message.data.id);
-    expect(await f.stockOf(f.plain.variantId)).toBe(8);
+    expect(b.status).toBe(422);
+    expect(b.body.message[0].errors['Idempotency-Key']).toBe(
+      'This Idempotency-Key was already used for an order of another cart',
+    );
+    expect(await f.stockOf(f.plain.variantId)).toBe(9);
+    // The other cart is still there, and orders under a key of its own.
+    const own = await t.call('POST', '/api/orders/create', {
+      token: buyer.token,
+      headers: { 'idempotency-key': 'checkout-attempt-0003' },
+      body: orderBody(cartB.id, buyer.customerId),
+    });
+    expect(own.status).toBe(201);
+    expect(own.body.message.data.id).not.toBe(a.body.message.data.id);
   });
 
   it('creates one order when the same request races itself', async () => {
@@ -224,5 +256,60 @@ describe('orders/create', () => {
     // Nothing above consumed the cart or the stock.
     expect((await t.call('GET', `/api/carts/${cart.id}`, { token: buyer.token })).status).toBe(200);
     expect(await f.stockOf(f.plain.variantId)).toBe(10);
+  });
+});
+
+describe('orders/create: the containers are checked again', () => {
+  it('refuses a cart whose container type was shrunk after it was filled, changing nothing', async () => {
+    await f.setStock(f.container.variantId, [100_000, 0]);
+    // The CBM rule's case: a small carton keeps the load plan out of the way (issue 17's
+    // order-time plan is tested in load-plans.test.ts).
+    await f.setCarton(f.container.variantId, FLAT_PACKED_CARTON);
+    const d = await f.dimensions(f.container.productId);
+    const fit33 = Math.floor(33e9 / (d.width * d.depth * d.height));
+    const buyer = await t.login(DEMO.buyer);
+    const created = await t.call('POST', '/api/carts', {
+      token: buyer.token,
+      body: {
+        line_items: [
+          { product_id: f.container.productId, variant_id: f.container.variantId, quantity: 1 },
+        ],
+      },
+    });
+    const cartId = created.body.message.data.id as string;
+    const key = `factoryID:${f.container.brandId}`;
+    const picked = await t.call('POST', `/api/carts/metafield/${cartId}`, {
+      token: buyer.token,
+      body: { permission_set: 'app_only', namespace: 'container_size', key, value: '33CBM' },
+    });
+    const itemId = created.body.message.data.line_items.physical_items[0].id;
+    const filled = await t.call('PUT', `/api/carts/${cartId}/items/${itemId}`, {
+      token: buyer.token,
+      body: {
+        line_item: {
+          product_id: f.container.productId,
+          variant_id: f.container.variantId,
+          quantity: fit33,
+        },
+      },
+    });
+    expect(filled.status).toBe(200);
+    // Back to the 26 CBM standard container: the cart no longer fits.
+    await t.call('PUT', `/api/carts/metafield/${cartId}/${picked.body.message.data.id}`, {
+      token: buyer.token,
+      body: { value: '26CBM' },
+    });
+    const stock = await f.stockOf(f.container.variantId);
+    const res = await t.call('POST', '/api/orders/create', {
+      token: buyer.token,
+      body: orderBody(cartId, buyer.customerId),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.title).toBe(
+      "The product could not be added as it exceeds container's capacity",
+    );
+    expect(await f.stockOf(f.container.variantId)).toBe(stock);
+    const cart = await t.call('GET', `/api/carts/${cartId}`, { token: buyer.token });
+    expect(cart.body.message.data.line_items.physical_items[0].quantity).toBe(fit33);
   });
 });

@@ -53,12 +53,13 @@ describe('server', () => {
     expect(wrong.body.message[0].errors).toHaveProperty('email');
   });
 
-  it('refuses bodies over 1 MB', async () => {
+  it('refuses bodies over 1 MB with 413, closing the connection', async () => {
     const res = await t.call('POST', '/api/customers/login', {
       raw: JSON.stringify({ email: 'x'.repeat(1_100_000) }),
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect(res.body.title).toBe('Request body too large');
+    expect(res.headers.get('connection')).toBe('close');
   });
 
   it('sends CORS headers for the configured storefront origin only', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Services } from '../http/context';
+import { jsonBodyProblem } from '../http/validate';
 import { headerToken, tokenMatches } from './content-tokens';
 import { storyNotFound } from './storyblok-errors';
 import { findStory, publishStory, updateDraft } from './story-repository';
@@ -70,6 +71,8 @@ export function managementRoutes(services: Services): Hono<AppEnv> {
         'The body must be JSON: { "story": { "name"?, "content"? }, "publish"? }',
       );
     }
+    const problem = jsonBodyProblem(body);
+    if (problem) return fail(c, 422, `${problem.field}: ${problem.message}`);
     const parsed = updateSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

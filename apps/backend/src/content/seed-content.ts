@@ -11,7 +11,7 @@ const FIRST_CACHE_VERSION = 1_793_000_000;
  * stories have unpublished changes (the storefront's staging flag shows them).
  */
 export async function seedContent(tx: Tx): Promise<void> {
-  const { stories, drafts } = await readSeedContent();
+  const { stories, drafts } = readSeedContent();
   const draftBySlug = new Map(drafts.map((d) => [d.full_slug, d]));
   for (const slug of draftBySlug.keys()) {
     if (!stories.some((story) => story.full_slug === slug))

@@ -1,18 +1,10 @@
-import { readFile, readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { drafts as demoDrafts, stories as demoStories } from '@shop/demo-content';
 import { z } from 'zod';
 
-// The seeded stories are readable JSON files, one per story as the delivery API sends it
-// (folders mirror full_slug), kept once for everyone: @shop/cms-blocks' fixtures, which its
-// tests and Storybook stories render. The backend reads them from the package's source, as
-// its content tests read the block schemas (the package entry carries React, which a server
-// has no use for). apps/backend/content/drafts/ holds the unpublished draft content laid
-// over a published story, to show staging.
-const contentRoots = {
-  stories: fileURLToPath(new URL('../../../../packages/cms-blocks/src/fixtures', import.meta.url)),
-  drafts: fileURLToPath(new URL('../../content/drafts', import.meta.url)),
-};
+// The seeded stories are the demo shop's content (@shop/demo-content): one story each as
+// the delivery API sends it, the same data cms-blocks' tests and the Storybook render, and
+// the drafts laid over a published story to show staging. Checked here again, because the
+// seed writes them straight into the database.
 
 const blockSchema = z.looseObject({ component: z.string().min(1), _uid: z.string().min(1) });
 
@@ -45,32 +37,20 @@ export const seedDraftSchema = z.object({
 });
 export type SeedDraft = z.output<typeof seedDraftSchema>;
 
-async function jsonFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.json'))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-}
-
-async function readAll<S extends z.ZodType>(
-  folder: keyof typeof contentRoots,
+function checkAll<S extends z.ZodType>(
+  kind: string,
+  entries: readonly { full_slug?: unknown }[],
   schema: S,
-): Promise<z.output<S>[]> {
-  const root = contentRoots[folder];
-  const files = await jsonFiles(root);
-  return Promise.all(
-    files.map(async (file) => {
-      const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-      if (!parsed.success) {
-        const where = relative(root, file);
-        throw new Error(
-          `Invalid seed content ${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-        );
-      }
-      return parsed.data;
-    }),
-  );
+): z.output<S>[] {
+  return entries.map((entry) => {
+    const parsed = schema.safeParse(entry);
+    if (!parsed.success) {
+      throw new Error(
+        `Invalid seed ${kind} ${String(entry.full_slug)}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
+    }
+    return parsed.data;
+  });
 }
 
 export interface SeedContent {
@@ -78,11 +58,10 @@ export interface SeedContent {
   drafts: SeedDraft[];
 }
 
-/** Reads and checks every seed file; a malformed file stops the seed with its name. */
-export async function readSeedContent(): Promise<SeedContent> {
-  const [stories, drafts] = await Promise.all([
-    readAll('stories', seedStorySchema),
-    readAll('drafts', seedDraftSchema),
-  ]);
-  return { stories, drafts };
+/** Checks every seed story and draft; a malformed one stops the seed with its slug. */
+export function readSeedContent(): SeedContent {
+  return {
+    stories: checkAll('story', demoStories, seedStorySchema),
+    drafts: checkAll('draft', demoDrafts, seedDraftSchema),
+  };
 }

@@ -5,6 +5,7 @@ import type { AppEnv, Services } from '../http/context';
 import type { GraphQLContext } from './context';
 import { limitPlugins } from './limits';
 import { createLoaders } from './loaders';
+import { noNulBytesPlugin } from './no-nul-bytes';
 import { createStorefrontSchema } from './schema';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -27,7 +28,7 @@ export function graphqlRoutes(services: Services) {
     schema: createStorefrontSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
     context: () => ({ loaders: createLoaders(services.database.db) }),
-    plugins: limitPlugins(),
+    plugins: [...limitPlugins(), noNulBytesPlugin()],
     // The app's CORS middleware already answers for the storefront origins.
     cors: false,
     graphiql: false,

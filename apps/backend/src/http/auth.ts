@@ -1,11 +1,24 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { customerGroups, customerTokens, customers } from '../db/schema';
+import { compile, runCompiled } from '../db/prepared';
 import { sha256 } from '../services/secrets';
 import type { AppEnv, AuthedCustomer, Services } from './context';
 import { forbidden, unauthorized } from './errors';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
+
+// Every signed-in call starts here: one prepared statement, planned once per connection.
+const tokenCustomer = compile(
+  'token_customer',
+  sql`select c.id, c.email, coalesce(g.name, '') as "groupName"
+    from customer_tokens t
+    join customers c on c.id = t.customer_id
+    left join customer_groups g on g.id = c.group_id
+    where t.token_hash = ${sql.placeholder('tokenHash')}
+      and t.revoked_at is null
+      and t.expires_at > now()
+    limit 1`,
+);
 
 /**
  * The customer behind the request's bearer token, or undefined for a guest.
@@ -22,21 +35,13 @@ export async function optionalCustomer(
   const token = BEARER.exec(header.trim())?.[1];
   if (!token) throw unauthorized('Invalid or expired token');
   const tokenHash = sha256(token);
-  const [row] = await services.database.db
-    .select({ id: customers.id, email: customers.email, groupName: customerGroups.name })
-    .from(customerTokens)
-    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .leftJoin(customerGroups, eq(customerGroups.id, customers.groupId))
-    .where(
-      and(
-        eq(customerTokens.tokenHash, tokenHash),
-        isNull(customerTokens.revokedAt),
-        gt(customerTokens.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
+  const [row] = await runCompiled<{ id: number; email: string; groupName: string }>(
+    services.database,
+    tokenCustomer,
+    { tokenHash },
+  );
   if (!row) throw unauthorized('Invalid or expired token');
-  const customer = { id: row.id, email: row.email, groupName: row.groupName ?? '', tokenHash };
+  const customer = { id: row.id, email: row.email, groupName: row.groupName, tokenHash };
   c.set('customer', customer);
   return customer;
 }

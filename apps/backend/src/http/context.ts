@@ -34,5 +34,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     customer: AuthedCustomer | undefined;
+    /** Whose request this is, for per-address limits (http/client-address.ts). */
+    clientAddress: string;
   };
 }

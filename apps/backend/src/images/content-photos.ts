@@ -1,4 +1,4 @@
-import jpeg from 'jpeg-js';
+import sharp from 'sharp';
 import type { Rgb } from './colour';
 import { TIMBER, parseHex } from './colour';
 import type { Shape } from './furniture-model';
@@ -184,7 +184,8 @@ function room(scene: Scene) {
   };
 }
 
-function drawPhoto(scene: Scene): Uint8Array {
+/** The room drawn with the movie's rasteriser: 8-bit RGB, row by row. */
+function photoPixels(scene: Scene): Uint8Array {
   const { width, height } = PHOTO_SIZE;
   const dims = defaultDimensions(scene.shape);
   const boxes = buildModel(scene.shape, dims).map((b) => ({
@@ -192,7 +193,7 @@ function drawPhoto(scene: Scene): Uint8Array {
     x: b.x - dims.width / 2,
     y: b.y - dims.depth / 2,
   }));
-  const rgb = rasterFrame(
+  return rasterFrame(
     boxes,
     scene.palette,
     { yaw: scene.yaw, pitch: 16 },
@@ -200,20 +201,27 @@ function drawPhoto(scene: Scene): Uint8Array {
     height,
     room(scene),
   );
-  const rgba = new Uint8Array(width * height * 4);
-  for (let i = 0; i < width * height; i++) {
-    rgba[i * 4] = rgb[i * 3] ?? 0;
-    rgba[i * 4 + 1] = rgb[i * 3 + 1] ?? 0;
-    rgba[i * 4 + 2] = rgb[i * 3 + 2] ?? 0;
-    rgba[i * 4 + 3] = 255;
-  }
-  return jpeg.encode({ data: rgba, width, height }, 82).data;
 }
 
-const drawn = new Map<string, Uint8Array>();
+/** The pixels of `/images/content/{name}.jpg` before encoding (what the tests pin); null for unknown names. */
+export function contentPhotoPixels(name: string): Uint8Array | null {
+  const scene = Object.hasOwn(CONTENT_PHOTOS, name) ? CONTENT_PHOTOS[name] : undefined;
+  return scene ? photoPixels(scene) : null;
+}
+
+/** The room encoded as a JPEG (sharp's mozjpeg). */
+async function drawPhoto(scene: Scene): Promise<Uint8Array> {
+  const { width, height } = PHOTO_SIZE;
+  const jpeg = await sharp(photoPixels(scene), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  return new Uint8Array(jpeg);
+}
+
+const drawn = new Map<string, Promise<Uint8Array>>();
 
 /** The JPEG of `/images/content/{name}.jpg`, drawn once per process; null for unknown names. */
-export function contentPhoto(name: string): Uint8Array | null {
+export function contentPhoto(name: string): Promise<Uint8Array> | null {
   const scene = Object.hasOwn(CONTENT_PHOTOS, name) ? CONTENT_PHOTOS[name] : undefined;
   if (!scene) return null;
   let bytes = drawn.get(name);

@@ -1,42 +1,39 @@
-import { encodePng } from './png';
+import sharp from 'sharp';
 
 export const NO_IMAGE_SIZE = { width: 400, height: 300 } as const;
 
 /**
- * SPEC §8 "Image load failure falls back to /no-image.png": a light grey card with a
- * picture outline (frame, hills and sun), drawn pixel by pixel and encoded as a real PNG.
+ * SPEC §8 "Image load failure falls back to /no-image.png": a light grey card with a picture
+ * outline (frame, hills and sun), drawn as SVG and rendered to a real PNG by sharp.
  */
-function drawNoImage(): Buffer {
+function noImageSvg(): string {
   const { width, height } = NO_IMAGE_SIZE;
-  const rgb = new Uint8Array(width * height * 3);
-  const background = [0xee, 0xee, 0xec];
-  const ink = [0xb4, 0xb4, 0xb0];
   const cx = width / 2;
   const cy = height / 2;
-  // The picture outline: 120 x 90 around the centre, 6 px frame.
-  const left = cx - 60;
-  const right = cx + 60;
-  const top = cy - 45;
   const bottom = cy + 45;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const inside = x >= left && x < right && y >= top && y < bottom;
-      const frame = inside && (x < left + 6 || x >= right - 6 || y < top + 6 || y >= bottom - 6);
-      const sun = (x - (cx + 28)) ** 2 + (y - (cy - 18)) ** 2 <= 11 ** 2;
-      // Two hills: triangles rising from the bottom edge of the picture.
-      const hillA = y < bottom - 6 && y >= bottom - 6 - (34 - Math.abs(x - (cx - 22)));
-      const hillB = y < bottom - 6 && y >= bottom - 6 - (24 - Math.abs(x - (cx + 22)) * 0.9);
-      const paint = frame || (inside && (sun || hillA || hillB));
-      const colour = paint ? ink : background;
-      rgb.set(colour, (y * width + x) * 3);
-    }
-  }
-  return encodePng(width, height, rgb);
+  const ink = '#b4b4b0';
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}">`,
+    `<rect width="${String(width)}" height="${String(height)}" fill="#eeeeec"/>`,
+    // The picture outline: 120 x 90 around the centre, a 6 px frame.
+    `<rect x="${String(cx - 57)}" y="${String(cy - 42)}" width="114" height="84" fill="none" stroke="${ink}" stroke-width="6"/>`,
+    `<circle cx="${String(cx + 28)}" cy="${String(cy - 18)}" r="11" fill="${ink}"/>`,
+    // Two hills rising from the bottom edge of the picture.
+    `<polygon points="${String(cx - 56)},${String(bottom - 6)} ${String(cx - 22)},${String(bottom - 40)} ${String(cx + 12)},${String(bottom - 6)}" fill="${ink}"/>`,
+    `<polygon points="${String(cx - 4)},${String(bottom - 6)} ${String(cx + 22)},${String(bottom - 30)} ${String(cx + 48)},${String(bottom - 6)}" fill="${ink}"/>`,
+    '</svg>',
+  ].join('');
 }
 
-let cached: Buffer | undefined;
+let cached: Promise<Uint8Array> | undefined;
 
-export function noImagePng(): Buffer {
-  cached ??= drawNoImage();
+export function noImagePng(): Promise<Uint8Array> {
+  cached ??= sharp(Buffer.from(noImageSvg()))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer()
+    .then((png) => new Uint8Array(png));
   return cached;
 }
+
+/** The SVG the PNG is rendered from: its variants (`?w=`) are drawn from it. */
+export const noImageSource = noImageSvg;

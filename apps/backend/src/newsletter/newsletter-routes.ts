@@ -1,6 +1,5 @@
 import { newsletterEmailSchema } from '@shop/domain';
 import { Hono } from 'hono';
-import { clientAddress } from '../http/client-address';
 import type { AppEnv, Services } from '../http/context';
 import { headerToken, tokenMatches } from '../content/content-tokens';
 import type { NewsletterAnswer } from './jsonp';
@@ -56,7 +55,7 @@ export function newsletterRoutes(services: Services): Hono<AppEnv> {
     }
     // Mailchimp also refuses bursts of sign-ups; this keeps a script from filling the list.
     const { count, retryAfter } = await services.rateLimiter.hit(
-      `newsletter:${clientAddress(c, config.TRUST_PROXY)}`,
+      `newsletter:${c.get('clientAddress')}`,
       config.RATE_LIMIT_WINDOW_SECONDS,
     );
     if (count > config.NEWSLETTER_LIMIT_PER_ADDRESS) {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { CART_LINE_QUANTITY_MAX, ORDER_LINES_MAX } from '@shop/domain';
 import { z } from 'zod';
 import { optionalCustomer, requireCustomer } from '../http/auth';
 import type { AppEnv, Services } from '../http/context';
@@ -26,19 +27,22 @@ const cartParams = z.strictObject({ cartId });
 const itemParams = z.strictObject({ cartId, itemId: z.uuid({ error: 'Must be a cart item id' }) });
 const metafieldParams = z.strictObject({ cartId, metafieldId: idParam });
 
-// A transport bound, not a business rule: anything above it is a typo or an attack.
-const MAX_LINE_QUANTITY = 9_999;
 const lineItem = z.strictObject({
   product_id: idParam,
   variant_id: idParam,
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  quantity: z.number().int().min(1).max(CART_LINE_QUANTITY_MAX),
 });
-const lineItems = z.array(lineItem).min(1, 'At least one line item is required').max(100);
+const lineItems = z
+  .array(lineItem)
+  .min(1, 'At least one line item is required')
+  .max(ORDER_LINES_MAX);
 
 const createBody = z.strictObject({ line_items: lineItems, customer_id: idParam.optional() });
 const addBody = z.strictObject({ line_items: lineItems });
+/** `?replace=non-container`: SPEC §4 "Yes" — the add replaces the non-container lines, all or nothing. */
+const addQuery = z.strictObject({ replace: z.literal('non-container').optional() });
 const updateBody = z.strictObject({
-  line_item: lineItem.extend({ quantity: z.number().int().min(0).max(MAX_LINE_QUANTITY) }),
+  line_item: lineItem.extend({ quantity: z.number().int().min(0).max(CART_LINE_QUANTITY_MAX) }),
 });
 const attachBody = z.strictObject({ customer_id: idParam });
 const metafieldBody = z.strictObject({
@@ -120,6 +124,7 @@ export function cartRoutes(services: Services) {
     })
     .post('/:cartId/items', async (c) => {
       const { cartId } = readParams(c, cartParams);
+      const { replace } = readQuery(c, addQuery);
       const body = await readJson(c, addBody);
       const cart = await addItems(
         services.database,
@@ -127,6 +132,7 @@ export function cartRoutes(services: Services) {
         cartId,
         await viewer(c),
         body.line_items,
+        { replaceNonContainer: replace === 'non-container' },
       );
       return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
     })

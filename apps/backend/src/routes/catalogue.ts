@@ -7,12 +7,18 @@ import { listAvailableProducts, listBrands, productDictionary } from '../service
 import { idParam, noQuery } from './schemas';
 
 // SPEC leaves the listing payload "not shown": an optional page, page size and filters.
+const PRODUCT_IDS_MAX = 500;
 const listingBody = z
   .strictObject({
     page: z.number().int().min(1).max(100_000).optional(),
     limit: z.number().int().min(1).max(1000).optional(),
     brand_id: idParam.optional(),
     category_id: idParam.optional(),
+    // The products of an order or a quick order, looked up at once.
+    product_ids: z.array(z.number().int().positive()).min(1).max(PRODUCT_IDS_MAX).optional(),
+    // The commerce catalogue's `sort` and `direction`: new arrivals list the newest first.
+    sort: z.enum(['id', 'date_created']).optional(),
+    direction: z.enum(['asc', 'desc']).optional(),
   })
   .optional()
   .transform((b) => ({
@@ -20,6 +26,9 @@ const listingBody = z
     limit: b?.limit ?? 250,
     brand_id: b?.brand_id,
     category_id: b?.category_id,
+    product_ids: b?.product_ids,
+    sort: b?.sort ?? 'id',
+    direction: b?.direction ?? 'asc',
   }));
 
 /** SPEC §7 "Catalogue and pricing" on the REST base. */

@@ -30,7 +30,7 @@ export function pricingRoutes(services: Services) {
     const me = await requireCustomer(c, services);
     const body = await readJson(c, pricingBody);
     if (body.customerId !== me.id) throw forbidden('customerId must be your own customer id');
-    const entries = await customerPricing(services.database.db, me.id, body.skus.flat());
+    const entries = await customerPricing(services.database, me.id, body.skus.flat());
     return c.json({ status: 200, message: entries });
   });
 }

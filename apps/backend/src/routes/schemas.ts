@@ -3,6 +3,7 @@ import {
   addressSchema,
   passwordSchema,
   phoneSchema,
+  plainText,
   registrationSchema,
   requiredEmailSchema,
 } from '@shop/domain';
@@ -19,11 +20,12 @@ export const idParam = z.coerce
 export const customerIdParams = z.strictObject({ id: idParam });
 export const orderIdParams = z.strictObject({ orderId: idParam });
 
-const shortText = (max: number) => z.string().trim().max(max);
+const TEXT = 'Must be text';
+const shortText = (max: number) => plainText(TEXT).trim().max(max);
 
 export const loginBody = z.strictObject({
-  email: z.string().trim().min(1, 'This field is required').max(254),
-  password: z.string().min(1, 'This field is required').max(1024),
+  email: plainText(TEXT).trim().min(1, 'This field is required').max(254),
+  password: plainText(TEXT).min(1, 'This field is required').max(1024),
 });
 
 export const registrationBody = registrationSchema.strict();
@@ -35,11 +37,11 @@ export const profileUpdateBody = z
     last_name: registrationSchema.shape.last_name.optional(),
     company: registrationSchema.shape.company.optional(),
     phone: phoneSchema.optional(),
+    // `password` sets a new one; `current_password` alone proves who asks for a new e-mail.
     _authentication: z
       .strictObject({
-        password: passwordSchema,
-        current_password: z
-          .string({ error: 'The current password is required' })
+        password: passwordSchema.optional(),
+        current_password: plainText('The current password is required')
           .min(1, 'The current password is required')
           .max(1024),
       })
@@ -52,10 +54,10 @@ const formFields = z
     z.strictObject({
       name: shortText(255).min(1),
       value: z.union([
-        z.string().max(1000),
+        plainText(TEXT).max(1000),
         z.number(),
         z.boolean(),
-        z.array(z.string().max(1000)).max(50),
+        z.array(plainText(TEXT).max(1000)).max(50),
       ]),
     }),
   )
@@ -81,16 +83,16 @@ export const updatedAddressesBody = z
 
 export const loginUrlBody = z.strictObject({ customer_id: idParam });
 export const emailBody = z.strictObject({
-  email: z.string().trim().min(1, 'This field is required').max(254),
+  email: plainText(TEXT).trim().min(1, 'This field is required').max(254),
 });
 export const tokenBody = z.strictObject({
-  token: z.string().min(1, 'This field is required').max(200),
+  token: plainText(TEXT).min(1, 'This field is required').max(200),
 });
 export const resetPasswordBody = z
   .strictObject({
-    token: z.string().min(1, 'This field is required').max(200),
+    token: plainText(TEXT).min(1, 'This field is required').max(200),
     password: passwordSchema,
-    confirmPassword: z.string().max(1024),
+    confirmPassword: plainText(TEXT).max(1024),
   })
   .refine((b) => b.password === b.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH_MESSAGE,

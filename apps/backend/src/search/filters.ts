@@ -65,8 +65,15 @@ function toNumber(text: string, what: string): number {
   return n;
 }
 
+/**
+ * Parentheses and NOTs nest at most this deep: the parser recurses per level, and 5,000
+ * levels overflowed the stack (issue 15). InstantSearch's filters nest two or three.
+ */
+export const MAX_FILTER_NESTING = 32;
+
 class Parser {
   private at = 0;
+  private depth = 0;
   constructor(
     private readonly tokens: Token[],
     private readonly what: string,
@@ -102,15 +109,29 @@ class Parser {
     return items.length === 1 && items[0] ? items[0] : { type: 'and', items };
   }
 
+  private nested<T>(parse: () => T): T {
+    this.depth++;
+    if (this.depth > MAX_FILTER_NESTING)
+      throw searchError(
+        400,
+        `${this.what}: nested too deeply (at most ${String(MAX_FILTER_NESTING)} levels of parentheses and NOT)`,
+      );
+    try {
+      return parse();
+    } finally {
+      this.depth--;
+    }
+  }
+
   private unary(): FilterNode {
     if (this.peekWord('NOT')) {
       this.at++;
-      return { type: 'not', item: this.unary() };
+      return this.nested(() => ({ type: 'not', item: this.unary() }));
     }
     const t = this.tokens[this.at];
     if (t?.kind === 'paren' && t.text === '(') {
       this.at++;
-      const inner = this.or();
+      const inner = this.nested(() => this.or());
       const close = this.tokens[this.at];
       if (close?.kind !== 'paren' || close.text !== ')')
         throw searchError(400, `${this.what}: missing ')'`);

@@ -35,6 +35,13 @@ export interface SearchParams {
 /** Algolia's limits: a query of at most 512 bytes, 1000 hits per page, 1000 values per facet. */
 export const MAX_QUERY_LENGTH = 512;
 const MAX_HITS_PER_PAGE = 1000;
+/**
+ * Highlight tags and the ellipsis are copied into every highlighted word of every hit, and
+ * attribute lists are walked per hit: bounded so one request cannot multiply its answer
+ * (issue 15). InstantSearch sends `__ais-highlight__` tags and a handful of attributes.
+ */
+const MAX_TAG_BYTES = 64;
+const MAX_LIST_ENTRIES = 100;
 
 /** An error in Algolia's shape (`{ message, status }`): the client surfaces `message`. */
 export const searchError = (status: number, message: string) =>
@@ -64,6 +71,20 @@ export function mergeParams(...sources: (Raw | string | undefined)[]): Raw {
     }
   }
   return out;
+}
+
+function tag(raw: Raw, key: string, fallback: string): string {
+  const value = text(raw, key, fallback);
+  if (Buffer.byteLength(value) > MAX_TAG_BYTES)
+    throw searchError(400, `${key} must be at most ${String(MAX_TAG_BYTES)} bytes`);
+  return value;
+}
+
+function boundedList(raw: Raw, key: string): string[] | undefined {
+  const value = list(raw, key);
+  if (value && value.length > MAX_LIST_ENTRIES)
+    throw searchError(400, `${key} must list at most ${String(MAX_LIST_ENTRIES)} entries`);
+  return value;
 }
 
 function text(raw: Raw, key: string, fallback: string): string {
@@ -171,15 +192,15 @@ export function parseSearchParams(raw: Raw): SearchParams {
     filters: text(raw, 'filters', ''),
     facetFilters: filterList(raw, 'facetFilters'),
     numericFilters: filterList(raw, 'numericFilters'),
-    facets: list(raw, 'facets') ?? [],
+    facets: boundedList(raw, 'facets') ?? [],
     maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', 100, 1, 1000),
     sortFacetValuesBy: oneOf(raw, 'sortFacetValuesBy', ['count', 'alpha'], 'count'),
-    attributesToRetrieve: list(raw, 'attributesToRetrieve') ?? ['*'],
-    attributesToHighlight: list(raw, 'attributesToHighlight'),
-    attributesToSnippet: list(raw, 'attributesToSnippet') ?? [],
-    highlightPreTag: text(raw, 'highlightPreTag', '<em>'),
-    highlightPostTag: text(raw, 'highlightPostTag', '</em>'),
-    snippetEllipsisText: text(raw, 'snippetEllipsisText', '…'),
+    attributesToRetrieve: boundedList(raw, 'attributesToRetrieve') ?? ['*'],
+    attributesToHighlight: boundedList(raw, 'attributesToHighlight'),
+    attributesToSnippet: boundedList(raw, 'attributesToSnippet') ?? [],
+    highlightPreTag: tag(raw, 'highlightPreTag', '<em>'),
+    highlightPostTag: tag(raw, 'highlightPostTag', '</em>'),
+    snippetEllipsisText: tag(raw, 'snippetEllipsisText', '…'),
     typoTolerance: typoTolerance(raw),
     minWordSizefor1Typo: integer(raw, 'minWordSizefor1Typo', 4, 1, 100),
     minWordSizefor2Typos: integer(raw, 'minWordSizefor2Typos', 8, 1, 100),

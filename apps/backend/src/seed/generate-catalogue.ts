@@ -1,3 +1,5 @@
+import { SIZE_METAFIELD_KEYS, cartonMetafields, isNewArrival } from '@shop/domain';
+import { productLook, productPicturePath } from '../images/image-catalogue';
 import type * as s from '../db/schema';
 import {
   BRANDS,
@@ -11,6 +13,7 @@ import {
   STYLES,
 } from './catalogue-data';
 import type { ProductType } from './catalogue-data';
+import { demoCarton } from './cartons';
 import { createRandom } from './prng';
 import type { Random } from './prng';
 
@@ -55,6 +58,8 @@ export interface CategoryTree {
   collections: Map<string, number>;
   /** `${collection}/${room}` → id */
   rooms: Map<string, number>;
+  /** The flat `/new-arrivals/` category: the products that arrived lately (issue 18). */
+  newArrivals: number;
 }
 
 const ROOMS = ['Living', 'Dining', 'Bedroom'] as const;
@@ -91,8 +96,8 @@ export function buildCategoryTree(): CategoryTree {
         add(id, `${collection} ${room}`, `${path}${slugify(room)}/`),
       );
   }
-  add(null, 'New Arrivals', '/new-arrivals/');
-  return { rows, shopAll, groups, leaves, collections, rooms };
+  const newArrivals = add(null, 'New Arrivals', '/new-arrivals/');
+  return { rows, shopAll, groups, leaves, collections, rooms, newArrivals };
 }
 
 export interface CatalogueChunk {
@@ -124,7 +129,13 @@ const emptyChunk = (): CatalogueChunk => ({
   variantPrices: [],
 });
 
-export const isContainerIndex = (i: number) => i % 5 === 3;
+/**
+ * One product in five ships by the container. The pick moves on by one type with every round
+ * of the product types, so every type has container products — load plans (issue 17) need
+ * flat-packed chairs, sofa crates and marble-topped tables among them. The first round is
+ * unchanged (products 4, 9 and 14).
+ */
+export const isContainerIndex = (i: number) => (i + Math.floor(i / PRODUCT_TYPES.length)) % 5 === 3;
 export const isOutOfStockIndex = (i: number) => i % 17 === 5;
 
 function productName(i: number, type: ProductType) {
@@ -192,14 +203,32 @@ function kindMetafields(
   }
 }
 
-/** Generates products `[from, to)` of the catalogue; the same indexes always give the same rows. */
+const DAY_MS = 86_400_000;
+
+/**
+ * How many days before `today` product `i` arrived in the catalogue. About one product in
+ * twelve arrived within the last ten weeks (a demo always has new arrivals, whenever it is
+ * seeded); the rest over the previous three years. Its own random stream, so the other
+ * generated values stay what they were before products had arrival dates.
+ */
+export function arrivalDaysAgo(i: number): number {
+  const r = createRandom(0xa771 + i * 104_729);
+  return i % 12 === 7 ? r.int(0, 70) : r.int(120, 1_100);
+}
+
+/**
+ * Generates products `[from, to)` of the catalogue; the same indexes (and `today`) always
+ * give the same rows. Arrival dates count back from `today`'s UTC midnight.
+ */
 export function generateCatalogueChunk(
   from: number,
   to: number,
   totalProducts: number,
   tree: CategoryTree,
+  today: Date = new Date(),
 ): CatalogueChunk {
   const chunk = emptyChunk();
+  const midnight = Math.floor(today.getTime() / DAY_MS) * DAY_MS;
   for (let i = from; i < to; i++) {
     const r = createRandom(0x5eed + i * 7919);
     const type = nth(PRODUCT_TYPES, i);
@@ -213,7 +242,7 @@ export function generateCatalogueChunk(
     const price = roundTo5(r.int(type.price[0], type.price[1]));
     const dims = { w: r.int(...type.width), d: r.int(...type.depth), h: r.int(...type.height) };
     const full = i < FULL_DETAIL_PRODUCTS;
-    const img = (slot: string) => `/images/products/${id}/${slot}.svg`;
+    const arrived = new Date(midnight - arrivalDaysAgo(i) * DAY_MS);
     chunk.products.push({
       id,
       brandId: brand.id,
@@ -230,6 +259,8 @@ export function generateCatalogueChunk(
       availabilityDescription: isOutOfStockIndex(i)
         ? 'Back in stock in 8-10 weeks'
         : 'Ships in 5-7 business days',
+      // The arrival date: the catalogue's `date_created`, what new arrivals sort by.
+      createdAt: arrived,
     });
 
     const room =
@@ -244,6 +275,8 @@ export function generateCatalogueChunk(
       tree.leaves.get(type.leaf),
       tree.collections.get(collection),
       tree.rooms.get(`${collection}/${room}`),
+      // The wholesaler files what arrived lately under New Arrivals (@shop/domain's rule).
+      isNewArrival(arrived, midnight) ? tree.newArrivals : undefined,
     ];
     for (const categoryId of new Set(categoryIds)) {
       if (categoryId !== undefined) chunk.productCategories.push({ productId: id, categoryId });
@@ -310,7 +343,24 @@ export function generateCatalogueChunk(
       values.push({ label: '', colors: null, imageUrl: null, premium: 0, code: 'STD' });
     }
 
+    // Picture URLs carry the version of what they are drawn from (name, size, finishes), as
+    // the image routes compute it from these rows, so they can be cached as immutable.
+    const look = productLook(
+      id,
+      name,
+      {
+        [SIZE_METAFIELD_KEYS.width]: String(dims.w),
+        [SIZE_METAFIELD_KEYS.depth]: String(dims.d),
+        [SIZE_METAFIELD_KEYS.height]: String(dims.h),
+      },
+      values,
+    );
+    const img = (slot: string) => productPicturePath(look, `${slot}.svg`);
+
     const outOfStock = isOutOfStockIndex(i);
+    // Carton data on every variant of a container product (issue 17), from a generator of
+    // its own so the rest of the catalogue stays as it was.
+    const packing = createRandom(0xca7 + i * 7919);
     values.forEach((v, k) => {
       const variantId = id * 10 + k;
       const variantPrice = roundTo5(price * (1 + v.premium));
@@ -352,6 +402,18 @@ export function generateCatalogueChunk(
           key: 'ImageMaterialSwatch',
           value: v.imageUrl,
         });
+      }
+      if (container) {
+        const carton = demoCarton(type, dims, packing, 1 + v.premium);
+        for (const [key, value] of Object.entries(cartonMetafields(carton))) {
+          chunk.metafields.push({
+            productId: id,
+            variantId,
+            namespace: METAFIELD_NAMESPACE,
+            key,
+            value,
+          });
+        }
       }
     });
 

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  CONTAINER_TYPES,
-  capacityFromMetafields,
   CONTAINER_METAFIELD_NAMESPACE,
   DEFAULT_CONTAINER_CAPACITY_CBM,
+  LOAD_PLAN_REASON_FIELD,
   OVER_CAPACITY_MESSAGE,
-  checkContainerLimit,
+  checkContainerLoad,
+  containerCapacity,
   containerMetafieldKey,
+  containerTypeForCapacity,
+  decideAdd,
+  isContainerLineName,
   parseCapacity,
 } from '@shop/domain';
-import type { ContainerLine } from '@shop/domain';
+import type { LoadCheck, LoadPlanReason } from '@shop/domain';
 import type { Db, Tx } from '../db/client';
 import * as s from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { CartLine, DescribedVariant } from './cart-view';
-
-/** The largest container shipped: a cart may not choose more capacity than that. */
-const MAX_CONTAINER_CAPACITY_CBM = Math.max(...CONTAINER_TYPES.map((type) => type.capacity));
+import { cartonsOfVariants } from './cart-view';
 
 export interface LineItemInput {
   product_id: number;
@@ -37,12 +38,12 @@ export interface LinePlan {
 }
 
 /**
- * Each brand's container capacity for this cart. SPEC §5: capacity is read from the cart
- * metafield (`factoryID:{brandId}`, text ending in CBM), so the container type the buyer
- * picked on /container/build holds here too — unless it is larger than any container we
- * ship. Without one, the brand's own stored size, then 26 CBM.
+ * Each brand's container capacity for this cart (@shop/domain `containerCapacity`): the
+ * type the buyer picked on /container/build, stored as the cart metafield
+ * `factoryID:{brandId}` (SPEC §5), unless it claims more than any container shipped; then
+ * the brand's own stored size, then 26 CBM.
  */
-async function capacities(q: Db | Tx, cartId: string, brandIds: readonly number[]) {
+export async function capacities(q: Db | Tx, cartId: string, brandIds: readonly number[]) {
   const out = new Map<number, number>();
   if (brandIds.length === 0) return out;
   const keys = brandIds.map((brandId) => containerMetafieldKey(brandId));
@@ -77,18 +78,107 @@ async function capacities(q: Db | Tx, cartId: string, brandIds: readonly number[
   ]);
   for (const brandId of brandIds) {
     const key = containerMetafieldKey(brandId);
-    const picked = chosen.some((field) => field.key === key)
-      ? capacityFromMetafields(chosen, brandId)
-      : null;
     const own = stored.find((r) => r.brandId === brandId && r.key === key);
     out.set(
       brandId,
-      picked !== null && picked <= MAX_CONTAINER_CAPACITY_CBM
-        ? picked
-        : (parseCapacity(own?.value) ?? DEFAULT_CONTAINER_CAPACITY_CBM),
+      containerCapacity(
+        chosen,
+        brandId,
+        parseCapacity(own?.value) ?? DEFAULT_CONTAINER_CAPACITY_CBM,
+      ),
     );
   }
   return out;
+}
+
+/**
+ * SPEC §8's over-capacity refusal: the figures of the factory that did not fit, and (issue
+ * 17) the reason — volume, weight or fit — in the error list's `load_plan` field, which
+ * @shop/domain's `loadPlanReasonOf` reads back.
+ */
+export function overCapacity(reason: LoadPlanReason, detail: string) {
+  return new HttpError(409, OVER_CAPACITY_MESSAGE, [
+    {
+      status: 409,
+      title: OVER_CAPACITY_MESSAGE,
+      errors: { quantity: detail, [LOAD_PLAN_REASON_FIELD]: reason },
+    },
+  ]);
+}
+
+/** The CBM rule's refusal (SPEC §5): more volume than the capacity the cart holds. */
+export const overVolume = (usedAfter: number, capacity: number) =>
+  overCapacity('volume', `${usedAfter.toFixed(3)} CBM would exceed the ${capacity} CBM container`);
+
+const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** The planner's refusal, its figures in words for an API client. */
+function loadRefused(check: Extract<LoadCheck, { fits: false }>, box: string) {
+  const { reason, requested, capacity } = check;
+  if (reason === 'volume')
+    return overCapacity(
+      reason,
+      `The cartons take ${requested.cbm.toFixed(1)} CBM; a ${box} container holds ${capacity.cbm.toFixed(1)} CBM`,
+    );
+  if (reason === 'weight')
+    return overCapacity(
+      reason,
+      `The cartons weigh ${KG.format(requested.kg)} kg; a ${box} container takes ${KG.format(capacity.kg)} kg`,
+    );
+  const left = check.plan?.unplaced.length;
+  return overCapacity(
+    reason,
+    left === undefined
+      ? `${String(requested.cartons)} cartons cannot be planned in a ${box} container`
+      : `${String(left)} of ${String(requested.cartons)} cartons cannot be placed in a ${box} container (stacking, turning or the door opening)`,
+  );
+}
+
+/** A container line as the load check reads it. */
+export interface LoadLine {
+  variantId: number;
+  name: string;
+  brandId: number;
+  quantity: number;
+}
+
+/**
+ * Issue 17: each of `brandIds`' containers planned with @shop/domain's planner, in the box
+ * its capacity maps to (`containerTypeForCapacity`: a picked type's own box, the standard
+ * 26 CBM in a 20 ft); throws the over-capacity refusal with the reason for the first that
+ * cannot be planned. In addition to the CBM rule, which the callers check first. Reads the
+ * cartons of the brands' container lines in one query.
+ */
+export async function checkLoadPlans(
+  q: Db | Tx,
+  lines: readonly LoadLine[],
+  brandIds: readonly number[],
+  capacityOf: ReadonlyMap<number, number>,
+): Promise<void> {
+  const wanted = new Set(brandIds);
+  const container = lines.filter(
+    (l) => wanted.has(l.brandId) && l.quantity > 0 && isContainerLineName(l.name),
+  );
+  if (container.length === 0) return;
+  const cartons = await cartonsOfVariants(
+    q,
+    container.map((l) => l.variantId),
+  );
+  for (const brandId of wanted) {
+    const box = containerTypeForCapacity(capacityOf.get(brandId) ?? DEFAULT_CONTAINER_CAPACITY_CBM);
+    const check = checkContainerLoad(
+      container
+        .filter((l) => l.brandId === brandId)
+        .map((l) => ({
+          key: String(l.variantId),
+          label: l.name,
+          quantity: l.quantity,
+          carton: cartons.get(l.variantId) ?? null,
+        })),
+      box,
+    );
+    if (!check.fits) throw loadRefused(check, box.label);
+  }
 }
 
 const insufficientStock = (sku: string, available: number) =>
@@ -130,7 +220,8 @@ export async function checkTargets(
       throw insufficientStock(described.get(variantId)?.sku ?? String(variantId), available);
   }
 
-  // Container capacity per brand, with @shop/domain's rule, adding one increase at a time.
+  // Container capacity per factory, decided by @shop/domain's decideAdd one increase at a
+  // time: only container lines fill a container, ordinary products have no limit.
   const containerIncreases = increases.filter(
     ([variantId]) => described.get(variantId)?.isContainer,
   );
@@ -139,36 +230,46 @@ export async function checkTargets(
     ...new Set(containerIncreases.map(([variantId]) => described.get(variantId)?.brandId ?? 0)),
   ];
   const capacityOf = await capacities(q, cartId, brandIds);
-  const simulated: (ContainerLine & { variantId: number })[] = current.map((l) => ({
-    variantId: l.variantId,
-    brandId: l.brandId,
-    quantity: l.quantity,
-    volume: l.volume,
-  }));
+  const simulated = current
+    .filter((l) => (targets.get(l.variantId)?.quantity ?? l.quantity) > 0)
+    .map((l) => ({
+      variantId: l.variantId,
+      name: l.name,
+      brandId: l.brandId,
+      quantity: l.quantity,
+      volume: l.volume,
+    }));
   for (const [variantId, t] of containerIncreases) {
     const d = described.get(variantId);
     if (!d) continue;
     const line = simulated.find((l) => l.variantId === variantId);
     const delta = t.quantity - (line?.quantity ?? 0);
-    const result = checkContainerLimit(
+    const decision = decideAdd(
       simulated,
-      { brandId: d.brandId, quantity: delta, volume: d.volume },
-      capacityOf.get(d.brandId),
+      { name: d.name, brandId: d.brandId, quantity: delta, volume: d.volume },
+      (brandId) => capacityOf.get(Number(brandId)),
+      'keep',
     );
-    if (!result.ok) {
-      throw new HttpError(409, OVER_CAPACITY_MESSAGE, [
-        {
-          status: 409,
-          title: OVER_CAPACITY_MESSAGE,
-          errors: {
-            quantity: `${result.usedAfter.toFixed(3)} CBM would exceed the ${result.capacity} CBM container`,
-          },
-        },
-      ]);
-    }
+    if (decision.kind === 'over-capacity')
+      throw overVolume(decision.limit.usedAfter, decision.limit.capacity);
     if (line) line.quantity = t.quantity;
-    else simulated.push({ variantId, brandId: d.brandId, quantity: t.quantity, volume: d.volume });
+    else
+      simulated.push({
+        variantId,
+        name: d.name,
+        brandId: d.brandId,
+        quantity: t.quantity,
+        volume: d.volume,
+      });
   }
+  // Within the CBM rule: now the real cartons in the real box (issue 17), for the factories
+  // this write fills further. Under the cart's lock, like the rule above.
+  await checkLoadPlans(
+    q,
+    simulated.map((l) => ({ ...l, quantity: targets.get(l.variantId)?.quantity ?? l.quantity })),
+    brandIds,
+    capacityOf,
+  );
 }
 
 /** The rows to write for `targets` (checked already) and the lines they leave, in cart order. */

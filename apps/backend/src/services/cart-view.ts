@@ -1,13 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
+  CARTON_METAFIELD_KEYS,
   METAFIELD_NAMESPACE,
   SIZE_METAFIELD_KEYS,
   isContainerLineName,
   itemVolume,
+  cartonFromMetafields,
   priceForGroup,
   scaleCartTotals,
 } from '@shop/domain';
+import type { CartonSpec } from '@shop/domain';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/client';
 import * as s from '../db/schema';
@@ -159,6 +162,41 @@ export async function describeVariants(
     from variants v join products p on p.id = v.product_id
     where v.id in ${ids}`);
   for (const row of rowsOf<VariantRow>(result)) out.set(row.variantId, describeRow(row));
+  return out;
+}
+
+// The carton figures and, for a product without carton data, its size (the fallback carton).
+const LOAD_KEYS = [...Object.values(CARTON_METAFIELD_KEYS), ...Object.values(SIZE_METAFIELD_KEYS)];
+
+/**
+ * The carton each variant ships in (issue 17, @shop/domain `cartonFromMetafields`): its own
+ * carton metafields, else its product's, else the product size as one estimated carton;
+ * `null` for a variant with no size at all. One round trip for any number of variants; only
+ * the container checks call it (an ordinary add never plans a load).
+ */
+export async function cartonsOfVariants(
+  q: Queryable,
+  variantIds: readonly number[],
+): Promise<Map<number, CartonSpec | null>> {
+  const out = new Map<number, CartonSpec | null>();
+  if (variantIds.length === 0) return out;
+  const result = await q.execute(sql`
+    select v.id as "variantId",
+      (select json_object_agg(m.key, m.value) from product_metafields m
+         where m.variant_id = v.id and m.namespace = ${METAFIELD_NAMESPACE}
+           and m.key = any(${sql.param(LOAD_KEYS)}::text[])) as variant,
+      (select json_object_agg(m.key, m.value) from product_metafields m
+         where m.product_id = v.product_id and m.variant_id is null and m.namespace = ${METAFIELD_NAMESPACE}
+           and m.key = any(${sql.param(LOAD_KEYS)}::text[])) as product
+    from variants v
+    where v.id = any(${sql.param([...new Set(variantIds)])}::int[])`);
+  for (const row of rowsOf<{
+    variantId: number;
+    variant: Record<string, string> | null;
+    product: Record<string, string> | null;
+  }>(result)) {
+    out.set(row.variantId, cartonFromMetafields(row.variant, row.product));
+  }
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { nonContainerLines } from '@shop/domain';
 import type { Database, Db, Tx } from '../db/client';
 import * as s from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -53,10 +54,19 @@ export async function createCart(
   });
 }
 
+export interface AddOptions {
+  /**
+   * SPEC §4 "Yes": the cart's non-container lines go in the same transaction as the add of
+   * these container products — or, when the add is refused, nothing changes.
+   */
+  replaceNonContainer?: boolean;
+}
+
 /**
  * Adds to a cart. First without a transaction: one read, the checks, one conditional write
  * that lands only if the cart row is the one read (every cart-line writer stamps it). If
  * anything wrote to the cart in between, the add runs again under the cart's row lock.
+ * Replacing the non-container lines always runs under the lock.
  */
 export async function addItems(
   database: Database,
@@ -64,10 +74,12 @@ export async function addItems(
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
+  options: AddOptions = {},
 ): Promise<LoadedCart> {
+  if (options.replaceNonContainer) return addItemsLocked(database.db, cartId, viewer, items, true);
   return (
     (await addItemsOptimistically(database, cache, cartId, viewer, items)) ??
-    addItemsLocked(database.db, cartId, viewer, items)
+    addItemsLocked(database.db, cartId, viewer, items, false)
   );
 }
 
@@ -76,6 +88,7 @@ async function addItemsLocked(
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
+  replaceNonContainer: boolean,
 ): Promise<LoadedCart> {
   return db.transaction(async (tx) => {
     // One UPDATE locks the cart: concurrent adds are checked one after the other (capacity, stock).
@@ -86,7 +99,19 @@ async function addItemsLocked(
       priceListId,
       items.map((i) => i.variant_id),
     );
-    const lines = await applyTargets(tx, cartId, additions(current, items), current, described);
+    const targets = additions(current, items);
+    if (replaceNonContainer) {
+      for (const [variantId, target] of targets) {
+        const d = described.get(variantId);
+        if (d && !d.isContainer)
+          throw badRequest('Only container products replace the non-container lines', {
+            line_items: `Product ${target.productId} is not sold by the container`,
+          });
+      }
+      for (const line of nonContainerLines(current))
+        targets.set(line.variantId, { productId: line.productId, quantity: 0 });
+    }
+    const lines = await applyTargets(tx, cartId, targets, current, described);
     return { cart, groupName, lines };
   });
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { METAFIELD_NAMESPACE } from '@shop/domain';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { compile, runCompiled } from '../db/prepared';
 import * as s from '../db/schema';
 
 export interface ProductListQuery {
@@ -8,9 +9,22 @@ export interface ProductListQuery {
   limit: number;
   brand_id?: number | undefined;
   category_id?: number | undefined;
+  /** Only these products (an order's lines, a quick order). */
+  product_ids?: number[] | undefined;
+  /** `date_created`: by arrival (new arrivals, newest first with `desc`). Default `id`. */
+  sort?: 'id' | 'date_created' | undefined;
+  direction?: 'asc' | 'desc' | undefined;
 }
 
 const HERO_KEY = 'ImageHero';
+
+/** The listing's order; the id breaks ties, so paging is stable however products tie. */
+function listingOrder(query: ProductListQuery) {
+  const by = query.direction === 'desc' ? desc : asc;
+  return query.sort === 'date_created'
+    ? [by(s.products.createdAt), by(s.products.id)]
+    : [by(s.products.id)];
+}
 
 /**
  * Every product the store shows (visible), with availability, variants, stock and options:
@@ -20,6 +34,7 @@ const HERO_KEY = 'ImageHero';
 export async function listAvailableProducts(db: Db, query: ProductListQuery) {
   const conditions = [eq(s.products.isVisible, true)];
   if (query.brand_id !== undefined) conditions.push(eq(s.products.brandId, query.brand_id));
+  if (query.product_ids !== undefined) conditions.push(inArray(s.products.id, query.product_ids));
   if (query.category_id !== undefined) {
     conditions.push(
       exists(
@@ -42,7 +57,7 @@ export async function listAvailableProducts(db: Db, query: ProductListQuery) {
     .select()
     .from(s.products)
     .where(where)
-    .orderBy(asc(s.products.id))
+    .orderBy(...listingOrder(query))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const ids = products.map((p) => p.id);
@@ -131,6 +146,7 @@ export async function listAvailableProducts(db: Db, query: ProductListQuery) {
       inventory_level: productVariants.reduce((sum, v) => sum + v.inventory_level, 0),
       primary_image: { url_standard: heroes.find((h) => h.productId === p.id)?.value ?? null },
       variants: productVariants,
+      date_created: p.createdAt.toISOString(),
     };
   });
   return {
@@ -202,24 +218,24 @@ export async function listBrands(db: Db) {
 }
 
 /** The customer's price-list prices for these variant SKUs; empty when the customer has no list. */
-export async function customerPricing(db: Db, customerId: number, skus: readonly string[]) {
-  const [row] = await db
-    .select({ priceListId: s.customerGroups.priceListId })
-    .from(s.customers)
-    .innerJoin(s.customerGroups, eq(s.customerGroups.id, s.customers.groupId))
-    .where(eq(s.customers.id, customerId));
-  const priceListId = row?.priceListId;
-  if (priceListId === null || priceListId === undefined || skus.length === 0) return [];
-  const entries = await db
-    .select({ variant_id: s.variants.id, sku: s.variants.sku, price: s.priceListEntries.price })
-    .from(s.priceListEntries)
-    .innerJoin(s.variants, eq(s.variants.id, s.priceListEntries.variantId))
-    .where(
-      and(
-        eq(s.priceListEntries.priceListId, priceListId),
-        inArray(s.variants.sku, [...new Set(skus)]),
-      ),
-    )
-    .orderBy(asc(s.variants.id));
-  return entries;
+export async function customerPricing(
+  database: Database,
+  customerId: number,
+  skus: readonly string[],
+): Promise<{ variant_id: number; sku: string; price: number }[]> {
+  if (skus.length === 0) return [];
+  return runCompiled(database, customerPriceList, { customerId, skus: [...new Set(skus)] });
 }
+
+// Every signed-in catalogue page asks for it: one prepared statement, planned once.
+const customerPriceList = compile(
+  'customer_price_list',
+  sql`select v.id as variant_id, v.sku, e.price::float8 as price
+    from customers c
+    join customer_groups g on g.id = c.group_id
+    join price_list_entries e on e.price_list_id = g.price_list_id
+    join variants v on v.id = e.variant_id
+    where c.id = ${sql.placeholder('customerId')}
+      and v.sku = any(${sql.placeholder('skus')}::text[])
+    order by v.id`,
+);

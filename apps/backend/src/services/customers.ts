@@ -1,5 +1,10 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  changesEmail,
+  needsCurrentPassword,
+} from '@shop/domain';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import * as s from '../db/schema';
 import { HttpError, badRequest, notFound } from '../http/errors';
@@ -108,38 +113,102 @@ export interface ProfileUpdate {
   last_name?: string | undefined;
   company?: string | undefined;
   phone?: string | undefined;
-  _authentication?: { password: string; current_password: string } | undefined;
+  _authentication?: { password?: string | undefined; current_password: string } | undefined;
 }
 
-export async function updateProfile(db: Db, id: number, update: ProfileUpdate) {
+export interface ProfileChange {
+  customer: Awaited<ReturnType<typeof loadCustomer>>;
+  /** The account before the change (its e-mail gets the notice). */
+  before: { email: string; firstName: string };
+  emailChanged: boolean;
+  passwordChanged: boolean;
+}
+
+/** Every session of the customer but the one in use: a credential changed under them. */
+async function revokeOtherSessions(tx: Tx, customerId: number, keepTokenHash: string | undefined) {
+  await tx
+    .update(s.customerTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(s.customerTokens.customerId, customerId),
+        isNull(s.customerTokens.revokedAt),
+        keepTokenHash === undefined ? undefined : ne(s.customerTokens.tokenHash, keepTokenHash),
+      ),
+    );
+}
+
+/** Every reset link still out for the customer stops working (issue 15). */
+async function voidResetLinks(tx: Tx, customerId: number) {
+  await tx
+    .update(s.passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(s.passwordResets.customerId, customerId), isNull(s.passwordResets.usedAt)));
+}
+
+export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect';
+
+/**
+ * The profile update. A new e-mail or password needs the current password (a stolen token
+ * alone must not take the account over, issue 15); either change signs out every other
+ * session and voids outstanding reset links. `checkCurrentPassword` counts the guess
+ * against the login limits before the hash is compared.
+ */
+export async function updateProfile(
+  db: Db,
+  me: { id: number; tokenHash?: string | undefined },
+  update: ProfileUpdate,
+  checkCurrentPassword: (email: string) => Promise<{ release(): Promise<void> }>,
+): Promise<ProfileChange> {
+  const [row] = await db.select().from(s.customers).where(eq(s.customers.id, me.id)).limit(1);
+  if (!row) throw notFound('Customer not found');
+  const newPassword = update._authentication?.password;
+  const currentPassword = update._authentication?.current_password;
+  if (
+    needsCurrentPassword(row.email, { email: update.email, password: newPassword }) &&
+    !currentPassword
+  )
+    throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE, {
+      '_authentication.current_password': CURRENT_PASSWORD_REQUIRED_MESSAGE,
+    });
+  if (currentPassword !== undefined) {
+    const attempt = await checkCurrentPassword(row.email);
+    if (!(await verifyPassword(row.passwordHash, currentPassword)))
+      throw badRequest(CURRENT_PASSWORD_INCORRECT, {
+        '_authentication.current_password': CURRENT_PASSWORD_INCORRECT,
+      });
+    await attempt.release();
+  }
+  const emailChanged = changesEmail(row.email, update.email);
+  const passwordChanged = newPassword !== undefined && newPassword !== '';
   const changes: Partial<typeof s.customers.$inferInsert> = {};
   if (update.email !== undefined) changes.email = update.email;
   if (update.first_name !== undefined) changes.firstName = update.first_name;
   if (update.last_name !== undefined) changes.lastName = update.last_name;
   if (update.company !== undefined) changes.company = update.company;
   if (update.phone !== undefined) changes.phone = update.phone;
-  if (update._authentication) {
-    const [row] = await db.select().from(s.customers).where(eq(s.customers.id, id)).limit(1);
-    if (
-      !row ||
-      !(await verifyPassword(row.passwordHash, update._authentication.current_password))
-    ) {
-      throw badRequest('The current password is incorrect', {
-        '_authentication.current_password': 'The current password is incorrect',
-      });
-    }
-    changes.passwordHash = await hashPassword(update._authentication.password);
-  }
+  if (passwordChanged) changes.passwordHash = await hashPassword(newPassword);
   try {
-    if (Object.keys(changes).length > 0) {
-      changes.updatedAt = new Date();
-      await db.update(s.customers).set(changes).where(eq(s.customers.id, id));
-    }
+    await db.transaction(async (tx) => {
+      if (Object.keys(changes).length > 0) {
+        changes.updatedAt = new Date();
+        await tx.update(s.customers).set(changes).where(eq(s.customers.id, me.id));
+      }
+      if (emailChanged || passwordChanged) {
+        await revokeOtherSessions(tx, me.id, me.tokenHash);
+        await voidResetLinks(tx, me.id);
+      }
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
   }
-  return loadCustomer(db, id);
+  return {
+    customer: await loadCustomer(db, me.id),
+    before: { email: row.email, firstName: row.firstName },
+    emailChanged,
+    passwordChanged,
+  };
 }
 
 // ---------------------------------------------------------------- password reset
@@ -176,7 +245,10 @@ export async function verifyPasswordReset(db: Db, token: string) {
   if (!row) throw badRequest(INVALID_RESET_TOKEN_MESSAGE, { token: INVALID_RESET_TOKEN_MESSAGE });
 }
 
-/** Uses the token (once: the UPDATE claims it), sets the password and signs out every session. */
+/**
+ * Uses the token (once: the UPDATE claims it), sets the password, signs out every session and
+ * voids every other reset link of the account (issue 15: older links used to keep working).
+ */
 export async function resetPassword(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -191,14 +263,7 @@ export async function resetPassword(db: Db, token: string, password: string) {
       .update(s.customers)
       .set({ passwordHash, updatedAt: new Date() })
       .where(eq(s.customers.id, claimed.customerId));
-    await tx
-      .update(s.customerTokens)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(s.customerTokens.customerId, claimed.customerId),
-          isNull(s.customerTokens.revokedAt),
-        ),
-      );
+    await revokeOtherSessions(tx, claimed.customerId, undefined);
+    await voidResetLinks(tx, claimed.customerId);
   });
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { containerLinesOf, overfilledContainers } from '@shop/domain';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/client';
 import * as s from '../db/schema';
 import type { OrderAddress } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { HttpError, badRequest, notFound, unprocessable } from '../http/errors';
+import { capacities, checkLoadPlans, overVolume } from './cart-lines';
 import { loadCartLines, priceListOf } from './cart-view';
 import type { CartLine } from './cart-view';
 import {
@@ -43,6 +45,9 @@ async function fullOrder(db: Db, customerId: number, orderId: number) {
   };
 }
 
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for an order of another cart';
+
 /** The order a retried request already created: same Idempotency-Key, or the same (consumed) cart. */
 async function previousOrder(
   q: Db | Tx,
@@ -52,9 +57,13 @@ async function previousOrder(
 ) {
   if (idempotencyKey) {
     const [byKey] = await q
-      .select({ id: s.orders.id })
+      .select({ id: s.orders.id, cartId: s.orders.cartId })
       .from(s.orders)
       .where(and(eq(s.orders.customerId, customerId), eq(s.orders.idempotencyKey, idempotencyKey)));
+    // A key names one request: reused for another cart it is a client bug, not a retry, and
+    // replaying the first order would hide it (issue 15; Stripe answers the same).
+    if (byKey && byKey.cartId !== cartId)
+      throw unprocessable(IDEMPOTENCY_KEY_REUSED, { 'Idempotency-Key': IDEMPOTENCY_KEY_REUSED });
     if (byKey) return byKey.id;
   }
   const [byCart] = await q
@@ -62,6 +71,20 @@ async function previousOrder(
     .from(s.orders)
     .where(and(eq(s.orders.customerId, customerId), eq(s.orders.cartId, cartId)));
   return byCart?.id;
+}
+
+/**
+ * The containers are checked again when the order is placed: a container type shrunk after
+ * the cart was filled must not ship over capacity (SPEC §5, §8), by volume nor by its load
+ * plan (issue 17: the cartons planned in the box, as on every add).
+ */
+async function checkContainersFit(tx: Tx, cartId: string, lines: readonly CartLine[]) {
+  const brandIds = [...new Set(containerLinesOf(lines).map((line) => Number(line.brandId)))];
+  if (brandIds.length === 0) return;
+  const capacityOf = await capacities(tx, cartId, brandIds);
+  const [over] = overfilledContainers(lines, (brandId) => capacityOf.get(Number(brandId)));
+  if (over) throw overVolume(over.used, over.capacity);
+  await checkLoadPlans(tx, lines, brandIds, capacityOf);
 }
 
 /**
@@ -164,6 +187,7 @@ export async function placeOrder(
       const lines = await loadCartLines(tx, cart.id, priceListId);
       if (lines.length === 0)
         throw badRequest('The cart is empty', { cartId: 'The cart has no items' });
+      await checkContainersFit(tx, cart.id, lines);
       await takeStock(tx, lines);
       const priced = priceOrderLines(lines, groupName, taxRate);
       const [order] = await tx

@@ -21,4 +21,15 @@ describe('memoryRateLimiter', () => {
     expect((await limiter.peek('a')).count).toBe(0);
     expect((await limiter.peek('b')).count).toBe(1);
   });
+
+  it('adds an amount and takes a reservation back, never below zero', async () => {
+    const limiter = memoryRateLimiter();
+    expect((await limiter.hit('q', 60, 50)).count).toBe(50);
+    await limiter.release('q', 20);
+    expect((await limiter.peek('q')).count).toBe(30);
+    await limiter.release('q', 100);
+    expect((await limiter.peek('q')).count).toBe(0);
+    await limiter.release('missing');
+    expect((await limiter.peek('missing')).count).toBe(0);
+  });
 });

@@ -22,6 +22,15 @@ describe('redisRateLimiter', () => {
       expect((await a.peek(key)).count).toBe(2);
       await b.clear(key);
       expect((await a.peek(key)).count).toBe(0);
+      // Amounts and reservations taken back (issue 15), never below zero or on a missing key.
+      expect((await a.hit(key, 30, 50)).count).toBe(50);
+      await b.release(key, 20);
+      expect((await a.peek(key)).count).toBe(30);
+      await b.release(key, 100);
+      expect((await a.peek(key)).count).toBe(0);
+      const missing = `test:${randomUUID()}`;
+      await a.release(missing);
+      expect(await a.peek(missing)).toEqual({ count: 0, retryAfter: 0 });
     } finally {
       await a.close();
       await b.close();
@@ -57,5 +66,59 @@ describe('login limits shared by replicas', () => {
     });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('limits counted before the work, across replicas (issue 15)', () => {
+  let one: TestBackend;
+  let two: TestBackend;
+  beforeAll(async () => {
+    const env = {
+      REDIS_URL: url,
+      LOGIN_LIMIT_PER_ACCOUNT_AND_ADDRESS: '10',
+      LOGIN_LIMIT_PER_ACCOUNT: '50',
+      SEARCH_LIMIT_PER_ADDRESS: '60',
+    };
+    one = await setupBackend(env);
+    two = await setupBackend(env);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  it('evaluates exactly the limit of racing guesses sent to two replicas', async () => {
+    const email = `${randomUUID()}@example.com`;
+    // Runs share Redis and the in-process address 'local': its own budget must not run out.
+    await one.backend.services.rateLimiter.clear('login:address:local');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 === 0 ? one : two).call('POST', '/api/customers/login', {
+          body: { email, password: 'wrong-password' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+  });
+
+  it('shares one search budget per address between replicas', async () => {
+    const headers = { 'x-algolia-application-id': 'LOCAL', 'x-algolia-api-key': 'demo-search-key' };
+    const call = (backend: TestBackend) =>
+      backend.call('POST', '/1/indexes/*/queries', {
+        headers,
+        body: {
+          requests: Array.from({ length: 30 }, () => ({ indexName: 'products', hitsPerPage: 1 })),
+        },
+      });
+    // In-process requests share the address 'local': start from an empty budget.
+    await one.backend.services.rateLimiter.clear('search:address:local');
+    expect((await call(one)).status).toBe(200);
+    expect((await call(two)).status).toBe(200);
+    const refused = await call(one);
+    expect(refused.status).toBe(429);
+    expect(refused.body.status).toBe(429);
+    expect((await call(two)).status).toBe(429);
   });
 });

@@ -101,20 +101,29 @@ describe('credentials', () => {
     expect(body.results[0]?.nbHits).toBeGreaterThan(0);
   });
 
-  it('answers the CORS preflight of a storefront origin with the Algolia headers allowed', async () => {
-    const res = await fetch(`${served.url}/1/indexes/*/queries`, {
+  it('answers the CORS preflight of any page origin, like hosted Algolia (issue 15)', async () => {
+    for (const origin of ['http://localhost:3000', 'https://another-shop.example']) {
+      const res = await fetch(`${served.url}/1/indexes/*/queries`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'x-algolia-api-key,x-algolia-application-id',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      // A public key and no cookies: credentials are never allowed cross-origin.
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+        'x-algolia-api-key',
+      );
+    }
+    const rest = await fetch(`${served.url}/api/products/brands`, {
       method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:3000',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'x-algolia-api-key,x-algolia-application-id',
-      },
+      headers: { origin: 'https://another-shop.example', 'access-control-request-method': 'GET' },
     });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
-      'x-algolia-api-key',
-    );
+    expect(rest.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

@@ -1,0 +1,81 @@
+// `@shop/backend/testing`: the reference backend for other workspaces' tests (the API
+// contract tests, the storefront's server and browser suites). In-process, on a free port,
+// on its own in-memory database, writing mail to a temporary outbox of its own, so tests
+// read their e-mails without knowing where this workspace keeps its data.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { EnvInput } from './env';
+import { startBackend } from './index';
+
+export interface TestBackendOptions {
+  /** `demo` (default): the demo catalogue, customers and content; `empty`: no data. */
+  seed?: 'demo' | 'empty';
+  /** Further backend variables (README "Environment variables"), e.g. `CLIENT_ADDRESS_SECRET`. */
+  env?: EnvInput;
+  /** pino level; `silent` unless given. */
+  logLevel?: string;
+}
+
+/** One e-mail as the backend's file outbox holds it. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** What a test needs without parsing the text, e.g. a reset mail's `token` and `resetUrl`. */
+  meta: Record<string, string>;
+}
+
+export interface TestBackend {
+  /** e.g. `http://127.0.0.1:43123`; the REST API is under `/api`. */
+  url: string;
+  /** The folder this backend writes mail to; removed by `close`. */
+  outbox: string;
+  /** The mails sent to `to` so far, oldest first; waits up to `timeoutMs` for the first. */
+  mailsTo(to: string, options?: { timeoutMs?: number }): Promise<OutboxMail[]>;
+  close(): Promise<void>;
+}
+
+async function readMails(outbox: string, to: string): Promise<OutboxMail[]> {
+  const files = (await readdir(outbox).catch(() => [])).filter((file) => file.endsWith('.json'));
+  // File names start with the time they were written, so their order is the mails' order.
+  const mails = await Promise.all(
+    files
+      .sort()
+      .map(async (file) => JSON.parse(await readFile(join(outbox, file), 'utf8')) as OutboxMail),
+  );
+  return mails.filter((mail) => mail.to === to);
+}
+
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const outbox = await mkdtemp(join(tmpdir(), 'shop-test-outbox-'));
+  const backend = await startBackend({
+    port: 0,
+    dataDir: 'memory://',
+    seed: options.seed ?? 'demo',
+    logLevel: options.logLevel ?? 'silent',
+    // Every test registers its customers from one address: the limit is this workspace's
+    // to test (test/security), not its users'.
+    REGISTER_LIMIT_PER_ADDRESS: '10000',
+    ...options.env,
+    OUTBOX_DIR: outbox,
+  });
+  return {
+    url: backend.url,
+    outbox,
+    async mailsTo(to, { timeoutMs = 5_000 } = {}) {
+      // Mail is written after the answer is sent: give it a moment to land.
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const mails = await readMails(outbox, to);
+        if (mails.length > 0 || Date.now() > until) return mails;
+        await delay(25);
+      }
+    },
+    async close() {
+      await backend.close();
+      await rm(outbox, { recursive: true, force: true });
+    },
+  };
+}
