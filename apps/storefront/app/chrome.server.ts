@@ -1,28 +1,30 @@
 // The root loader's chrome: site settings from the content API and the category tree from
 // GraphQL, turned into @shop/ui's props by @shop/cms-blocks and @shop/domain. A failing
 // service leaves its part of the chrome empty instead of failing every page.
-import type { ApiClient } from '@shop/api';
 import {
   alertLinks,
   footerCategoriesColumn,
   footerCategoryLinks,
   footerColumns,
   headerNavigation,
+  headerNavImage,
   parseSiteSettings,
-  type SiteSettings,
+  type ChromeSettings,
 } from '@shop/cms-blocks';
 import { categoryHref, pathSegments } from '@shop/domain';
 import type { FooterColumn, NavCategory, NavEntry } from '@shop/ui/navigation';
 import { loadCategoryTree } from './catalogue/category-tree.server';
 import { EMPTY_TOAST, type SiteChrome } from './chrome';
-import { isNotFound } from './content.server';
+import { catalogueReads } from './platform/catalogue-reads.server';
+import { env } from './env.server';
+import { allowedMailingScript } from './mailing-script.server';
 
 /** The settings story, or null when there is none (logged as 'No site settings found'). */
-async function siteSettings(api: ApiClient): Promise<SiteSettings | null> {
+async function siteSettings(): Promise<ChromeSettings | null> {
   try {
-    return parseSiteSettings(await api.content.story('site-settings'));
+    return parseSiteSettings(await catalogueReads.story('site-settings'));
   } catch (error) {
-    if (!isNotFound(error)) console.error('Site settings could not be loaded', error);
+    console.error('Site settings could not be loaded', error);
     return parseSiteSettings(null);
   }
 }
@@ -65,7 +67,7 @@ const isCategoriesColumn = (column: FooterColumn) =>
  * among the settings' columns (an empty column titled Categories), so it is filled in
  * there; without one, @shop/ui's Footer adds its own first.
  */
-function footer(settings: SiteSettings | null, tree: readonly TreeNode[]) {
+function footer(settings: ChromeSettings | null, tree: readonly TreeNode[]) {
   const columns = footerColumns(settings);
   if (!columns.some(isCategoriesColumn))
     return { footerColumns: columns, footerCategories: footerCategoryLinks(tree) };
@@ -78,21 +80,26 @@ function footer(settings: SiteSettings | null, tree: readonly TreeNode[]) {
   };
 }
 
-function absoluteUrl(url: string | null, base: string): string | null {
-  return url ? new URL(url, `${base}/`).href : null;
-}
-
-export async function loadChrome(
-  api: ApiClient,
-  { loggedIn, assetBaseUrl }: { loggedIn: boolean; assetBaseUrl: string },
-): Promise<SiteChrome> {
-  const [settings, tree] = await Promise.all([siteSettings(api), loadCategoryTree(api)]);
+export async function loadChrome({
+  loggedIn,
+  assetBaseUrl,
+}: {
+  loggedIn: boolean;
+  assetBaseUrl: string;
+}): Promise<SiteChrome> {
+  const [settings, tree] = await Promise.all([siteSettings(), loadCategoryTree()]);
   return {
     loggedIn,
     entries: withCategories(headerNavigation(settings, loggedIn), tree),
+    // SPEC §3's header_nav_image, served with the other content pictures.
+    navImage: headerNavImage(settings, assetBaseUrl),
     alertLinks: alertLinks(settings, loggedIn),
     ...footer(settings, tree),
-    mailingScript: absoluteUrl(settings?.mailchimp_script ?? null, assetBaseUrl),
+    mailingScript: allowedMailingScript(
+      settings?.mailchimp_script,
+      assetBaseUrl,
+      env.mailingScriptOrigins,
+    ),
     // A hidden toast's text need not travel to the browser.
     toast: settings?.toast.show ? settings.toast : EMPTY_TOAST,
   };

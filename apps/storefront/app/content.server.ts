@@ -1,17 +1,14 @@
 // Stories from the content API (draft when STAGING, else published: the client is
 // configured for it) and what a page needs of them.
-import { RequestPayloadError, type ApiClient } from '@shop/api';
+import { catalogueReads } from './platform/catalogue-reads.server';
 import { z } from 'zod';
 import type { PageSeo } from './seo';
 
-/** storyblok-js-client rejects with `{ status }`; a slug the API refuses is missing too. */
-export function isNotFound(error: unknown): boolean {
-  if (error instanceof RequestPayloadError) return true;
-  return z.object({ status: z.literal(404) }).safeParse(error).success;
-}
+export { isNotFound } from './platform/catalogue-reads.server';
 
 const storyAnswerSchema = z.object({
   story: z.object({
+    id: z.number().int().nullish().catch(null),
     name: z.string().catch(''),
     content: z.looseObject({
       component: z.string(),
@@ -23,6 +20,8 @@ const storyAnswerSchema = z.object({
 });
 
 export interface PageStory {
+  /** The story's id: the content editor's changes name it (SPEC §2 live preview). */
+  id: number | null;
   /** The story's content block tree, rendered by @shop/cms-blocks. */
   content: unknown;
   seo: PageSeo;
@@ -32,23 +31,19 @@ export interface PageStory {
  * The page story at `slug`, or null when there is none. Only `page` stories are pages:
  * the site settings (also a story) must not render at /site-settings.
  */
-export async function loadPageStory(api: ApiClient, slug: string): Promise<PageStory | null> {
-  let answer: unknown;
-  try {
-    answer = await api.content.story(slug);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+export async function loadPageStory(slug: string): Promise<PageStory | null> {
+  const answer = await catalogueReads.story(slug);
+  if (answer === null) return null;
   const parsed = storyAnswerSchema.safeParse(answer);
   if (!parsed.success || parsed.data.story.content.component !== 'page') return null;
-  const { name, content } = parsed.data.story;
+  const { id, name, content } = parsed.data.story;
   const title = content.seo_title?.trim() || name;
   const keywords = (content.seo_keywords ?? '')
     .split(',')
     .map((keyword) => keyword.trim())
     .filter(Boolean);
   return {
+    id: id ?? null,
     content,
     seo: {
       title,

@@ -5,6 +5,7 @@ describe('parseEnv', () => {
   it('defaults to the backend on port 4000 and published content', () => {
     expect(parseEnv({})).toEqual({
       backendUrl: 'http://localhost:4000',
+      sharedDataSeconds: 30,
       apiBaseUrl: 'http://localhost:4000/api',
       productServiceUrl: 'http://localhost:4000/product-service',
       publicBackendUrl: 'http://localhost:4000',
@@ -14,6 +15,7 @@ describe('parseEnv', () => {
         previewToken: 'demo-preview-token',
         publicToken: 'demo-public-token',
         staging: false,
+        bridgeUrl: 'http://localhost:4000/f/storyblok-v2-latest.js',
       },
       graphql: { endpoint: 'http://localhost:4000/graphql', token: 'demo-storefront-token' },
       search: { appId: 'LOCAL', apiKey: 'demo-search-key', hosts: ['http://localhost:4000'] },
@@ -22,28 +24,45 @@ describe('parseEnv', () => {
         userId: 'demo',
         listId: 'trade',
       },
-      browser: {
-        apiBaseUrl: 'http://localhost:4000/api',
-        productServiceBaseUrl: 'http://localhost:4000/product-service',
-        graphql: { endpoint: 'http://localhost:4000/graphql', token: 'demo-storefront-token' },
-        search: { appId: 'LOCAL', apiKey: 'demo-search-key', hosts: ['http://localhost:4000'] },
+      browserSearch: {
+        appId: 'LOCAL',
+        apiKey: 'demo-search-key',
+        hosts: ['http://localhost:4000'],
       },
+      clientAddressSecret: undefined,
+      mailingScriptOrigins: ['http://localhost:4000'],
     });
   });
 
-  it("points the browser's client at the public backend URL unless a service URL is set", () => {
+  it('takes the content editor bridge from CONTENT_BRIDGE_URL, else the public backend', () => {
+    expect(parseEnv({ PUBLIC_BACKEND_URL: 'https://api.shop.example' }).content.bridgeUrl).toBe(
+      'https://api.shop.example/f/storyblok-v2-latest.js',
+    );
+    expect(
+      parseEnv({ CONTENT_BRIDGE_URL: 'https://app.storyblok.com/f/storyblok-v2-latest.js' }).content
+        .bridgeUrl,
+    ).toBe('https://app.storyblok.com/f/storyblok-v2-latest.js');
+    expect(() => parseEnv({ CONTENT_BRIDGE_URL: 'javascript:alert(1)' })).toThrow(
+      /CONTENT_BRIDGE_URL/,
+    );
+  });
+
+  it('gives the browser the search index only: on the public backend URL unless set', () => {
+    expect(
+      parseEnv({
+        BACKEND_URL: 'http://backend:4000',
+        PUBLIC_BACKEND_URL: 'https://api.shop.example',
+      }).browserSearch,
+    ).toEqual({ appId: 'LOCAL', apiKey: 'demo-search-key', hosts: ['https://api.shop.example'] });
     const parsed = parseEnv({
       BACKEND_URL: 'http://backend:4000',
       PUBLIC_BACKEND_URL: 'https://api.shop.example',
       SEARCH_HOST: 'https://search.example.net',
     });
-    expect(parsed.browser).toMatchObject({
-      apiBaseUrl: 'https://api.shop.example/api',
-      productServiceBaseUrl: 'https://api.shop.example/product-service',
-      graphql: { endpoint: 'https://api.shop.example/graphql' },
-      search: { hosts: ['https://search.example.net'] },
-    });
+    expect(parsed.browserSearch.hosts).toEqual(['https://search.example.net']);
+    // The commerce API is called by this server only, on the backend's own URL.
     expect(parsed.apiBaseUrl).toBe('http://backend:4000/api');
+    expect(Object.keys(parsed)).not.toContain('browser');
   });
 
   it('derives the API base from BACKEND_URL and keeps explicit overrides', () => {
@@ -91,5 +110,72 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NEWSLETTER_URL: 'nope' })).toThrow(/NEWSLETTER_URL/);
     expect(() => parseEnv({ BACKEND_URL: 'not a url' })).toThrow(/BACKEND_URL/);
     expect(() => parseEnv({ STAGING: 'maybe' })).toThrow(/STAGING/);
+  });
+
+  it('takes the mailing script origins as a list of origins', () => {
+    expect(
+      parseEnv({ MAILING_SCRIPT_ORIGINS: 'https://chimpstatic.com/x, https://a.example:8443' })
+        .mailingScriptOrigins,
+    ).toEqual(['https://chimpstatic.com', 'https://a.example:8443']);
+    expect(() => parseEnv({ MAILING_SCRIPT_ORIGINS: 'not a url' })).toThrow(
+      /MAILING_SCRIPT_ORIGINS/,
+    );
+  });
+});
+
+describe('parseEnv under NODE_ENV=production (issue 15)', () => {
+  const own = {
+    CONTENT_PREVIEW_TOKEN: 'own-preview-token',
+    CONTENT_PUBLIC_TOKEN: 'own-public-token',
+    GRAPHQL_TOKEN: 'own-graphql-token',
+    SEARCH_API_KEY: 'own-search-key',
+    CLIENT_ADDRESS_SECRET: 'own-address-secret-of-at-least-32-chars',
+  };
+
+  it('refuses every public demo token and a missing address secret, naming each', () => {
+    let message = '';
+    try {
+      parseEnv({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Refusing to start with NODE_ENV=production');
+    for (const name of [
+      'CONTENT_PREVIEW_TOKEN',
+      'CONTENT_PUBLIC_TOKEN',
+      'GRAPHQL_TOKEN',
+      'SEARCH_API_KEY',
+      'CLIENT_ADDRESS_SECRET',
+    ])
+      expect(message).toContain(name);
+    expect(() =>
+      parseEnv({ ...own, NODE_ENV: 'production', GRAPHQL_TOKEN: 'demo-storefront-token' }),
+    ).toThrow(/GRAPHQL_TOKEN: is the public demo value/);
+  });
+
+  it('starts with secrets of its own', () => {
+    expect(parseEnv({ ...own, NODE_ENV: 'production' }).clientAddressSecret).toBe(
+      own.CLIENT_ADDRESS_SECRET,
+    );
+  });
+
+  it('accepts the demo tokens for local runs with ALLOW_DEMO_SECRETS, never without the address secret', () => {
+    expect(
+      parseEnv({
+        NODE_ENV: 'production',
+        ALLOW_DEMO_SECRETS: 'true',
+        CLIENT_ADDRESS_SECRET: own.CLIENT_ADDRESS_SECRET,
+      }).graphql.token,
+    ).toBe('demo-storefront-token');
+    expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_DEMO_SECRETS: 'true' })).toThrow(
+      /CLIENT_ADDRESS_SECRET/,
+    );
+  });
+
+  it('shares read data for 30 s by default, not at all in draft mode, as SHARED_DATA_SECONDS says', () => {
+    expect(parseEnv({ STAGING: 'true' }).sharedDataSeconds).toBe(0);
+    expect(parseEnv({ SHARED_DATA_SECONDS: '5' }).sharedDataSeconds).toBe(5);
+    expect(parseEnv({ STAGING: 'true', SHARED_DATA_SECONDS: '10' }).sharedDataSeconds).toBe(10);
+    expect(() => parseEnv({ SHARED_DATA_SECONDS: '-1' })).toThrow(/SHARED_DATA_SECONDS/);
   });
 });

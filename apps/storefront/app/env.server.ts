@@ -3,13 +3,33 @@
 // failing later inside a request. The defaults are the reference backend's demo values.
 import { contentVersion } from '@shop/domain';
 import { z } from 'zod';
-import type { BrowserApiEnv } from './browser-api';
+import type { SearchConfig } from '@shop/api/search';
 
 const flag = z.stringbool({
   truthy: ['1', 'true', 'yes', 'on'],
   falsy: ['0', 'false', 'no', 'off', ''],
 });
 const secret = (fallback: string) => z.string().trim().min(1).default(fallback);
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+
+/**
+ * The public demo values (README): a production server must never run with one (issue 15).
+ * Their names are the variables that hold them.
+ */
+const DEMO_SECRETS = {
+  CONTENT_PREVIEW_TOKEN: 'demo-preview-token',
+  CONTENT_PUBLIC_TOKEN: 'demo-public-token',
+  GRAPHQL_TOKEN: 'demo-storefront-token',
+  SEARCH_API_KEY: 'demo-search-key',
+} as const;
 
 const schema = z.object({
   BACKEND_URL: z.url().default('http://localhost:4000'),
@@ -18,16 +38,34 @@ const schema = z.object({
   PUBLIC_BACKEND_URL: z.url().optional(),
   STAGING: flag.default(false),
   CONTENT_ENDPOINT: z.url().optional(),
-  CONTENT_PREVIEW_TOKEN: secret('demo-preview-token'),
-  CONTENT_PUBLIC_TOKEN: secret('demo-public-token'),
+  CONTENT_PREVIEW_TOKEN: secret(DEMO_SECRETS.CONTENT_PREVIEW_TOKEN),
+  CONTENT_PUBLIC_TOKEN: secret(DEMO_SECRETS.CONTENT_PUBLIC_TOKEN),
+  /** The Visual Editor's bridge script, loaded in draft mode only (SPEC §2). */
+  CONTENT_BRIDGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   GRAPHQL_ENDPOINT: z.url().optional(),
-  GRAPHQL_TOKEN: secret('demo-storefront-token'),
+  GRAPHQL_TOKEN: secret(DEMO_SECRETS.GRAPHQL_TOKEN),
   SEARCH_APP_ID: secret('LOCAL'),
-  SEARCH_API_KEY: secret('demo-search-key'),
+  SEARCH_API_KEY: secret(DEMO_SECRETS.SEARCH_API_KEY),
   SEARCH_HOST: z.url().optional(),
   NEWSLETTER_URL: z.url().optional(),
   NEWSLETTER_USER_ID: secret('demo'),
   NEWSLETTER_LIST_ID: secret('trade'),
+  /** Shared with the backend: signs each shopper's address on the calls this server makes. */
+  CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Origins the site settings' mailing script may come from; the public backend's unless set. */
+  MAILING_SCRIPT_ORIGINS: origins.optional(),
+  NODE_ENV: z.string().optional(),
+  /**
+   * How long one server process shares the catalogue and content it read (settings, the
+   * category tree, products, listings) before it reads them again in the background; 0 reads
+   * them for every request. Default 30 s, 0 in draft mode (editors see their changes at once).
+   */
+  SHARED_DATA_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /**
+   * Local runs of the production build against the demo backend (`start`, the browser
+   * tests): its public demo tokens are accepted under NODE_ENV=production. Never in a deployment.
+   */
+  ALLOW_DEMO_SECRETS: flag.default(false),
 });
 
 /** The mailing-list signup as the browser calls it (JSONP): nothing secret. */
@@ -40,26 +78,42 @@ export interface NewsletterEnv {
 export interface StorefrontEnv {
   /** Where this server reaches the backend (REST, GraphQL, content, search). */
   backendUrl: string;
+  /** Seconds this process shares what it read of the catalogue and content (0: not at all). */
+  sharedDataSeconds: number;
   /** REST base for server-side calls; `${backendUrl}/api` unless set. */
   apiBaseUrl: string;
   /** Base of the customer pricing call; `${backendUrl}/product-service` unless set. */
   productServiceUrl: string;
-  /** The backend as the browser sees it (client-side calls, images); `backendUrl` unless set. */
+  /** The backend as the browser sees it (images, the newsletter's JSONP); `backendUrl` unless set. */
   publicBackendUrl: string;
   /** Staging shows draft content and settings; otherwise published (SPEC §1). */
   contentVersion: 'draft' | 'published';
   /** Storyblok-compatible delivery API (the client appends `/cdn/stories…`). */
-  content: { endpoint: string; previewToken: string; publicToken: string; staging: boolean };
+  content: {
+    endpoint: string;
+    previewToken: string;
+    publicToken: string;
+    staging: boolean;
+    /**
+     * The content editor's bridge script (Storyblok: `https://app.storyblok.com/f/storyblok-v2-latest.js`),
+     * loaded by the browser in draft mode only; the reference backend's stand-in unless set.
+     */
+    bridgeUrl: string;
+  };
   graphql: { endpoint: string; token: string };
   search: { appId: string; apiKey: string; hosts: string[] };
   /** Called from the browser, so it is built on the public backend URL. */
   newsletter: NewsletterEnv;
   /**
-   * What the browser's own @shop/api client talks to (cart, customer, pricing, search):
-   * the explicitly configured service URLs, or the public backend URL. Nothing secret —
-   * the storefront GraphQL token and the search-only key are public by design.
+   * The one service the browser calls itself: the Algolia-compatible search, with the
+   * search-only key (public by design, as with hosted Algolia). Everything commerce goes
+   * through this server.
    */
-  browser: BrowserApiEnv;
+  browserSearch: SearchConfig;
+  /** Signs the shopper's address on this server's calls (unset: none is forwarded). */
+  clientAddressSecret: string | undefined;
+  /** Where the site settings' `mailchimp_script` may load from (CSP and the chrome). */
+  mailingScriptOrigins: string[];
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -73,10 +127,22 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
     throw new Error(`Invalid storefront environment:\n${problems.join('\n')}`);
   }
   const vars = result.data;
+  if (vars.NODE_ENV === 'production') {
+    const problems = (Object.keys(DEMO_SECRETS) as (keyof typeof DEMO_SECRETS)[])
+      .filter((name) => !vars.ALLOW_DEMO_SECRETS && vars[name] === DEMO_SECRETS[name])
+      .map((name) => `  ${name}: is the public demo value; set a secret of your own`);
+    if (!vars.CLIENT_ADDRESS_SECRET)
+      problems.push(
+        '  CLIENT_ADDRESS_SECRET: not set; share one with the backend so its limits count shoppers',
+      );
+    if (problems.length > 0)
+      throw new Error(`Refusing to start with NODE_ENV=production:\n${problems.join('\n')}`);
+  }
   const backendUrl = trimSlash(vars.BACKEND_URL);
   const publicBackendUrl = trimSlash(vars.PUBLIC_BACKEND_URL ?? backendUrl);
   return {
     backendUrl,
+    sharedDataSeconds: vars.SHARED_DATA_SECONDS ?? (vars.STAGING ? 0 : 30),
     apiBaseUrl: trimSlash(vars.API_BASE_URL ?? `${backendUrl}/api`),
     productServiceUrl: trimSlash(vars.PRODUCT_SERVICE_URL ?? `${backendUrl}/product-service`),
     publicBackendUrl,
@@ -86,6 +152,7 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
       previewToken: vars.CONTENT_PREVIEW_TOKEN,
       publicToken: vars.CONTENT_PUBLIC_TOKEN,
       staging: vars.STAGING,
+      bridgeUrl: vars.CONTENT_BRIDGE_URL ?? `${publicBackendUrl}/f/storyblok-v2-latest.js`,
     },
     graphql: {
       endpoint: vars.GRAPHQL_ENDPOINT ?? `${backendUrl}/graphql`,
@@ -101,21 +168,13 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
       userId: vars.NEWSLETTER_USER_ID,
       listId: vars.NEWSLETTER_LIST_ID,
     },
-    browser: {
-      apiBaseUrl: trimSlash(vars.API_BASE_URL ?? `${publicBackendUrl}/api`),
-      productServiceBaseUrl: trimSlash(
-        vars.PRODUCT_SERVICE_URL ?? `${publicBackendUrl}/product-service`,
-      ),
-      graphql: {
-        endpoint: vars.GRAPHQL_ENDPOINT ?? `${publicBackendUrl}/graphql`,
-        token: vars.GRAPHQL_TOKEN,
-      },
-      search: {
-        appId: vars.SEARCH_APP_ID,
-        apiKey: vars.SEARCH_API_KEY,
-        hosts: [trimSlash(vars.SEARCH_HOST ?? publicBackendUrl)],
-      },
+    browserSearch: {
+      appId: vars.SEARCH_APP_ID,
+      apiKey: vars.SEARCH_API_KEY,
+      hosts: [trimSlash(vars.SEARCH_HOST ?? publicBackendUrl)],
     },
+    clientAddressSecret: vars.CLIENT_ADDRESS_SECRET,
+    mailingScriptOrigins: vars.MAILING_SCRIPT_ORIGINS ?? [new URL(publicBackendUrl).origin],
   };
 }
 

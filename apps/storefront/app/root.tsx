@@ -4,19 +4,21 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { sessionCustomer } from './account/account.server';
-import { serverApi } from './api.server';
 import { loadChrome } from './chrome.server';
-import { DeferredScripts } from './deferred-scripts';
+import { useNonce } from './csp-nonce';
 import { env } from './env.server';
 import { enforceGuards, loggedInFromCookies } from './guards';
 import { NotFoundPage } from './not-found';
-import { SiteShell } from './site-shell';
+import { ReleaseHost } from './release/release-host';
+import { guestPageCache } from './platform/page-cache.server';
+import { securityHeaders } from './security-headers.server';
+import { buyerSessionMiddleware } from './session/buyer-session.server';
 import appStylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -28,46 +30,45 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStylesheet, precedence: 'default' },
 ];
 
-// SPEC §2 guards, before any loader: on the server for every document and data request
-// (a real HTTP redirect), in the browser for every client navigation (no server trip).
 export const middleware: Route.MiddlewareFunction[] = [
+  // Issue 15: the security headers (and the CSP nonce) of every answer, redirects included.
+  securityHeaders,
+  // SPEC §2 guards, before any loader, on the server for every document and data request
+  // (a real HTTP redirect). The customer token is HttpOnly, so only the server can tell;
+  // every client navigation asks the server anyway (the buyer layout's loader).
   ({ request }) => {
     enforceGuards(request.url, request.headers.get('Cookie'));
   },
-];
-
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
-  ({ request }) => {
-    enforceGuards(request.url, document.cookie);
-  },
+  // Issue 16: a guest's page public for shared caches, with an ETag (and 304s).
+  guestPageCache,
+  buyerSessionMiddleware,
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const loggedIn = loggedInFromCookies(request.headers.get('Cookie'));
-  const [chrome, customer] = await Promise.all([
-    loadChrome(serverApi(), { loggedIn, assetBaseUrl: env.publicBackendUrl }),
-    sessionCustomer(request),
-  ]);
   return {
-    chrome,
-    customer,
+    chrome: await loadChrome({ loggedIn, assetBaseUrl: env.publicBackendUrl }),
     config: {
       mode: env.contentVersion,
       assetBaseUrl: env.publicBackendUrl,
       newsletter: env.newsletter,
-      api: env.browser,
+      search: env.browserSearch,
+      // SPEC §2: the editor bridge is loaded only in draft mode; published pages never see it.
+      editorBridge: env.content.staging ? env.content.bridgeUrl : null,
     },
   };
 }
 
-// Settings and categories change rarely: reload them after a form submission (login and
-// logout change what the chrome shows), not on every page the visitor opens.
+// Settings and categories change rarely: reload them after a login or logout (they change
+// what the chrome shows), not on every page or cart change.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
+  formAction,
   defaultShouldRevalidate,
-}) => (formMethod === undefined ? false : defaultShouldRevalidate);
+}) => (formAction?.startsWith('/account/login') === true ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Issue 15: every script the page runs carries the document's CSP nonce.
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -78,18 +79,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <DeferredScripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+// The site shell is the buyer layout's (routes/buyer-layout.tsx): it needs the buyer too.
+export default function App() {
   return (
-    <SiteShell chrome={loaderData.chrome} customer={loaderData.customer} config={loaderData.config}>
+    <>
       <Outlet />
-    </SiteShell>
+      {/* A release deployed under an open page: the next navigation loads it (issue 16). */}
+      <ReleaseHost />
+    </>
   );
 }
 

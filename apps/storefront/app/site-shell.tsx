@@ -1,4 +1,5 @@
-import type { Customer, NewsletterConfig } from '@shop/api';
+import type { NewsletterConfig } from '@shop/api';
+import type { SearchConfig } from '@shop/api/search';
 import { BlocksProvider, type BlocksLinkProps } from '@shop/cms-blocks';
 import type { BlocksMode } from '@shop/cms-blocks';
 import { LoadingBar } from '@shop/ui/loading-bar';
@@ -8,16 +9,22 @@ import { Toast } from '@shop/ui/toast';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { CustomerSession, useHeaderCustomer } from './account/customer-session';
 import { AppLink } from './app-link';
-import { BrowserApiProvider, type BrowserApiEnv } from './browser-api';
+import { CART_PATH } from './cart/cart-paths';
 import { CartHost } from './cart/cart-host';
+import { ContainerSummaryHost } from './cart/container-summary-host';
+import { useCartUi } from './cart/cart-ui';
+import { HeaderReadyMark } from './header-ready-mark';
 import type { SiteChrome } from './chrome';
+import { SearchConfigContext } from './search/search-config';
 import { SiteSearch } from './search/site-search';
-import { useCartCount, useCartStore } from './stores/cart';
+import type { BuyerData } from './session/buyer';
 import { useOpenedOnce } from './use-opened-once';
+import { WishlistGuestMerge } from './wishlist/guest-merge';
 
 const FooterNewsletter = lazy(() => import('./footer-newsletter'));
+// SPEC §2: the content editor's bridge, in draft mode only (a chunk no published page loads).
+const EditorBridge = lazy(() => import('./content/editor-bridge'));
 // The menu's dialog is loaded when the menu first opens: no page needs it before (issue 8's
 // first-load budget).
 const MobileNav = lazy(() =>
@@ -43,8 +50,10 @@ export interface ShellConfig {
   /** Where content images (`/images/…`) are served from: the backend as the browser sees it. */
   assetBaseUrl: string;
   newsletter: NewsletterConfig;
-  /** The browser's @shop/api client configuration (public URLs and keys only). */
-  api: BrowserApiEnv;
+  /** The search index as the browser queries it (public key only). */
+  search: SearchConfig;
+  /** Draft mode only: the content editor's bridge script; null when published. */
+  editorBridge: string | null;
 }
 
 /**
@@ -54,26 +63,26 @@ export interface ShellConfig {
  */
 export function SiteShell({
   chrome,
-  customer = null,
   config,
+  buyer,
   children,
 }: {
   chrome: SiteChrome;
-  /** The logged-in customer as the server read it (root loader), or null. */
-  customer?: Customer | null;
   config: ShellConfig;
+  /** The buyer as the server read it for this page (the buyer layout's loader). */
+  buyer: BuyerData;
   children: ReactNode;
 }) {
-  const headerCustomer = useHeaderCustomer(customer);
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuWanted = useOpenedOnce(menuOpen);
   const [toastOpen, setToastOpen] = useState(chrome.toast.show);
-  const cartCount = useCartCount();
+  const openCart = useCartUi((state) => state.openPanel);
+  const cartCount = buyer.cart.status === 'ready' ? buyer.cart.cart.lines.length : 0;
   const { loggedIn, entries, alertLinks, toast } = chrome;
   return (
-    <BrowserApiProvider config={config.api}>
-      <CustomerSession serverCustomer={customer} />
+    <SearchConfigContext value={config.search}>
+      <WishlistGuestMerge />
       <BlocksProvider
         mode={config.mode}
         linkComponent={BlocksLink}
@@ -82,21 +91,26 @@ export function SiteShell({
         <div className="site-shell" data-navigation={navigation.state}>
           {/* SPEC §7: the mailing-list script of the settings, loaded once (React hoists and dedupes it). */}
           {chrome.mailingScript ? <script src={chrome.mailingScript} async /> : null}
+          {config.editorBridge ? (
+            <Suspense fallback={null}>
+              <EditorBridge src={config.editorBridge} />
+            </Suspense>
+          ) : null}
           <LoadingBar loading={navigation.state !== 'idle'} />
           <AlertBar links={alertLinks} loggedIn={loggedIn} renderLink={renderLink} />
           <Header
             entries={entries}
             loggedIn={loggedIn}
-            customer={headerCustomer}
+            customer={buyer.customer ? { firstName: buyer.customer.firstName } : null}
             cartCount={cartCount}
-            onCartClick={() => {
-              useCartStore.getState().setPanelOpen(true);
-            }}
+            cartHref={CART_PATH}
+            onCartClick={openCart}
             onMenuClick={() => {
               setMenuOpen(true);
             }}
             mobileNavOpen={menuOpen}
             search={<SiteSearch renderLink={renderLink} />}
+            navImage={chrome.navImage}
             logo={
               <AppLink to="/" className="site-brand">
                 Trade Furniture
@@ -104,6 +118,7 @@ export function SiteShell({
             }
             renderLink={renderLink}
           />
+          <HeaderReadyMark />
           {menuWanted && (
             <Suspense fallback={null}>
               <MobileNav
@@ -124,20 +139,26 @@ export function SiteShell({
             </Suspense>
           )}
           <CartHost renderLink={renderLink} />
+          <ContainerSummaryHost renderLink={renderLink} />
+          {/* Boundaries React hydrates after the header, so search and the cart answer a slow
+              phone before the page below them is live (issue 16). The server renders them
+              whole (entry.server.tsx waits for all of it). */}
           <main className="site-page" id="main">
-            {children}
+            <Suspense fallback={null}>{children}</Suspense>
           </main>
-          <Footer
-            columns={chrome.footerColumns}
-            categories={chrome.footerCategories ?? undefined}
-            newsletter={
-              <Suspense fallback={null}>
-                <FooterNewsletter config={config.newsletter} />
-              </Suspense>
-            }
-            legal={<p>© Trade Furniture</p>}
-            renderLink={renderLink}
-          />
+          <Suspense fallback={null}>
+            <Footer
+              columns={chrome.footerColumns}
+              categories={chrome.footerCategories ?? undefined}
+              newsletter={
+                <Suspense fallback={null}>
+                  <FooterNewsletter config={config.newsletter} />
+                </Suspense>
+              }
+              legal={<p>© Trade Furniture</p>}
+              renderLink={renderLink}
+            />
+          </Suspense>
           <Toast
             open={toastOpen}
             message={toast.message}
@@ -149,6 +170,6 @@ export function SiteShell({
           />
         </div>
       </BlocksProvider>
-    </BrowserApiProvider>
+    </SearchConfigContext>
   );
 }

@@ -1,7 +1,7 @@
 // Issue 8 performance budget, measured (not a timed test): mobile Lighthouse on the home
 // page, a category page and a product page of the production build, served exactly as the
 // browser tests serve it (reference backend in-process on in-memory demo data, the build
-// under react-router-serve, test/browser/servers.ts). Lighthouse drives Debian's Chromium
+// under its production server server.ts, test/browser/servers.ts). Lighthouse drives Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
 // Each page is measured LIGHTHOUSE_RUNS times (default 3, the rounds interleaved so the
 // machine's moods spread over every page), and its median run is the figure, the way

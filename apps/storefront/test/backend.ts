@@ -1,17 +1,20 @@
-// The reference backend for unit and route tests: in-process, on an in-memory database.
+// The reference backend for unit and route tests: in-process, on an in-memory database,
+// through its testing entry (its own temporary outbox for the mail tests read).
 import type { ApiClientConfig } from '@shop/api';
-import { startBackend } from '@shop/backend';
+import { startTestBackend, type OutboxMail } from '@shop/backend/testing';
 
 export interface TestBackend {
   url: string;
   /** What the browser's client is given: the API, product service, GraphQL and search. */
   config: ApiClientConfig;
+  /** The mails the backend sent to `to`, oldest first. */
+  mailsTo: (to: string) => Promise<OutboxMail[]>;
   close: () => Promise<void>;
 }
 
 /** Starts the backend on a free port with the demo data (or none). */
 export async function inProcessBackend(seed: 'demo' | 'empty' = 'demo'): Promise<TestBackend> {
-  const backend = await startBackend({ port: 0, dataDir: 'memory://', seed, logLevel: 'silent' });
+  const backend = await startTestBackend({ seed });
   return {
     url: backend.url,
     config: {
@@ -20,6 +23,7 @@ export async function inProcessBackend(seed: 'demo' | 'empty' = 'demo'): Promise
       graphql: { endpoint: `${backend.url}/graphql`, token: 'demo-storefront-token' },
       search: { appId: 'LOCAL', apiKey: 'demo-search-key', hosts: [backend.url] },
     },
+    mailsTo: (to) => backend.mailsTo(to),
     close: () => backend.close(),
   };
 }

@@ -1,41 +1,71 @@
 import { ACCOUNT_PATH, LOGIN_PATH } from '@shop/domain';
 import { Button } from '@shop/ui/button';
-import { Form, NavLink } from 'react-router';
+import { Form, useLocation } from 'react-router';
+import { AppLink } from '../app-link';
 
-/** The account's sections, and the logout button (a submission, so the chrome follows). */
+interface Section {
+  label: string;
+  href: string;
+  /** The pages this section is current on, besides its own. */
+  also?: RegExp;
+}
+
+// The account's sections. An order's page (/account/orders/{id}) belongs to My account,
+// where the order history is; so every account page has exactly one current section.
+const SECTIONS: readonly Section[] = [
+  { label: 'My account', href: ACCOUNT_PATH, also: /^\/account\/orders(\/|$)/ },
+  { label: 'Quick order', href: `${ACCOUNT_PATH}/quick-order` },
+  { label: 'Edit profile', href: `${ACCOUNT_PATH}/edit` },
+  { label: 'Change password', href: `${ACCOUNT_PATH}/password/change` },
+];
+
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The current section of `pathname`: `page` on the section's own page, `true` on a page
+ * inside it (an order of My account), null elsewhere.
+ */
+export function currentSection(section: Section, pathname: string): 'page' | 'true' | null {
+  const path = trimmed(pathname);
+  if (path === section.href) return 'page';
+  return section.also?.test(path) ? 'true' : null;
+}
+
+/** The account's side navigation, and the logout button (a submission, so the chrome follows). */
 export function AccountNav() {
+  const { pathname } = useLocation();
   return (
     <nav className="account-nav" aria-label="Account">
-      <ul>
-        <li>
-          <NavLink to={ACCOUNT_PATH} end viewTransition>
-            Overview
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={`${ACCOUNT_PATH}#orders`} viewTransition>
-            Orders
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={`${ACCOUNT_PATH}#addresses`} viewTransition>
-            Addresses
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={`${ACCOUNT_PATH}/edit`} viewTransition>
-            Edit profile
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={`${ACCOUNT_PATH}/password/change`} viewTransition>
-            Change password
-          </NavLink>
-        </li>
+      <ul className="account-nav__list">
+        {SECTIONS.map((section) => {
+          const current = currentSection(section, pathname);
+          return (
+            <li key={section.href}>
+              <AppLink
+                to={section.href}
+                className="account-nav__link"
+                aria-current={current ?? undefined}
+              >
+                {section.label}
+              </AppLink>
+            </li>
+          );
+        })}
       </ul>
-      <Form method="post" action={LOGIN_PATH}>
+      <Form method="post" action={LOGIN_PATH} className="account-nav__logout">
         <input type="hidden" name="intent" value="logout" />
-        <Button type="submit" variant="secondary" size="sm">
+        <Button type="submit" variant="ghost" size="sm" className="account-nav__logout-button">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+          >
+            <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+          </svg>
           Log out
         </Button>
       </Form>

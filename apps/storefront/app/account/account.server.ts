@@ -1,12 +1,12 @@
-// The logged-in customer behind an account page, read with the request's own token (one
-// client per request: a token never leaks into another customer's render).
+// The logged-in customer behind an account page, read with the request's own token, which
+// goes with each call made for them.
 import type { ApiClient, Customer } from '@shop/api';
 import { serverApi } from '../api.server';
 import { errorLines, isUnauthorised } from './api-errors';
 import { userToken } from './session.server';
 
 export type AccountSession =
-  | { state: 'ready'; api: ApiClient; customer: Customer }
+  | { state: 'ready'; api: ApiClient; token: string; customer: Customer }
   /** The cookie holds a token the backend no longer accepts (expired, revoked). */
   | { state: 'expired' }
   | { state: 'error'; errors: string[] }
@@ -18,7 +18,7 @@ export async function sessionCustomer(request: Request): Promise<Customer | null
   const token = userToken(request);
   if (token === null) return null;
   try {
-    return await serverApi(token).customers.profile();
+    return await serverApi().customers.profile({ token });
   } catch (error) {
     console.error('Profile fetch failed', error);
     return null;
@@ -29,9 +29,9 @@ export async function sessionCustomer(request: Request): Promise<Customer | null
 export async function accountSession(request: Request): Promise<AccountSession> {
   const token = userToken(request);
   if (token === null) return { state: 'guest' };
-  const api = serverApi(token);
+  const api = serverApi();
   try {
-    return { state: 'ready', api, customer: await api.customers.profile() };
+    return { state: 'ready', api, token, customer: await api.customers.profile({ token }) };
   } catch (error) {
     if (isUnauthorised(error)) return { state: 'expired' };
     return { state: 'error', errors: errorLines(error, 'Loading the profile') };

@@ -1,4 +1,5 @@
-import type { Address } from '@shop/api';
+import type { CustomerAddress } from '@shop/api';
+import { Button } from '@shop/ui/button';
 import { FormAlert } from '@shop/ui/form';
 import { AppLink } from '../app-link';
 import type { Loaded } from './account-data.server';
@@ -6,7 +7,7 @@ import { AddressForm } from './address-form';
 import type { AddressResult } from './addresses.server';
 import { addressLine } from './order-view';
 
-const text = (address: Address, key: string): string => {
+const text = (address: CustomerAddress, key: string): string => {
   const value = address[key];
   return typeof value === 'string' ? value : '';
 };
@@ -20,7 +21,7 @@ export function AddressBook({
   editing,
   result,
 }: {
-  addresses: Loaded<Address>;
+  addresses: Loaded<CustomerAddress>;
   /** The id being edited (`?address=`), or null. */
   editing: string | null;
   result: AddressResult | null;
@@ -54,13 +55,17 @@ export function AddressBook({
                   <div>{address.country}</div>
                   {address.phone ? <div>{address.phone}</div> : null}
                 </address>
-                <AppLink
-                  to={`?address=${String(address.id)}#addresses`}
-                  preventScrollReset
-                  aria-label={`Edit address ${addressLine([address.street_1, address.city])}`}
-                >
-                  Edit
-                </AppLink>
+                <div className="account-card__actions">
+                  <Button asChild variant="secondary" size="sm">
+                    <AppLink
+                      to={`?address=${String(address.id)}#addresses`}
+                      preventScrollReset
+                      aria-label={`Edit address ${addressLine([address.street_1, address.city])}`}
+                    >
+                      Edit
+                    </AppLink>
+                  </Button>
+                </div>
               </>
             )}
           </li>

@@ -1,4 +1,4 @@
-import type { Address } from '@shop/api';
+import type { CustomerAddress } from '@shop/api';
 import { Button } from '@shop/ui/button';
 import { FieldGrid, FormAlert } from '@shop/ui/form';
 import { Form, useNavigation } from 'react-router';
@@ -7,13 +7,13 @@ import { TextField } from './text-field';
 
 export interface AddressFormProps {
   /** The address being edited; none adds a new one. */
-  address?: Address;
+  address?: CustomerAddress;
   values?: Record<string, string>;
   errors?: readonly string[];
   fieldErrors?: FieldErrors;
 }
 
-const initial = (address: Address | undefined, key: string): string => {
+const initial = (address: CustomerAddress | undefined, key: string): string => {
   const value = address?.[key];
   return typeof value === 'string' ? value : '';
 };

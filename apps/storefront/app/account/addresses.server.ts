@@ -1,7 +1,8 @@
 // Address book actions of the account page: add one, or edit one of the customer's own
 // (the backend refuses ids that are not theirs). Checked with @shop/domain's address rule.
-import type { ApiClient, Customer } from '@shop/api';
+import type { Customer } from '@shop/api';
 import { addressSchema } from '@shop/domain';
+import type { ApiCaller } from '../api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
 
@@ -32,7 +33,7 @@ export type AddressResult =
 const nameText = (value: string | undefined) => value?.trim() ?? '';
 
 export async function saveAddress(
-  api: ApiClient,
+  { api, token }: ApiCaller,
   customer: Customer,
   form: FormData,
 ): Promise<AddressResult> {
@@ -48,13 +49,13 @@ export async function saveAddress(
   };
   try {
     if (target === 'new') {
-      await api.addresses.create(customer.id, [address]);
+      await api.addresses.create(customer.id, [address], { token });
       return { ok: true, message: 'Address added.' };
     }
     const id = Number(target);
     if (!Number.isSafeInteger(id) || id <= 0)
       return { ok: false, target, errors: ['Unknown address.'], fieldErrors: {}, values };
-    await api.addresses.update(customer.id, [{ ...address, id }]);
+    await api.addresses.update(customer.id, [{ ...address, id }], { token });
     return { ok: true, message: 'Address updated.' };
   } catch (error) {
     return {

@@ -1,22 +1,26 @@
-// SPEC §4 login and logout, on the server: the token goes into (or out of) the user-token
-// cookie with the answer, so the very next request — the root's revalidation — is
-// already logged in (or out) and the chrome follows.
-import type { ApiClient, Customer } from '@shop/api';
+// SPEC §4 login and logout, on the server: the token goes into (or out of) the HttpOnly
+// user-token cookie with the answer, so the very next request is already logged in (or out)
+// and the chrome follows. The browser never sees the token.
+import type { Customer } from '@shop/api';
 import { loginSchema } from '@shop/domain';
-import { serverApi } from '../api.server';
+import { serverApi, type ApiCaller } from '../api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
-import { cartId, logoutCookies, sessionCookie, userToken } from './session.server';
+import { logoutCookies, sessionCookie, userToken } from './session.server';
 
 export type LoginResult =
   | { ok: true; customer: Customer }
   | { ok: false; errors: string[]; fieldErrors: FieldErrors; email: string };
 
 /** SPEC §4: attach the customer to the stored cart; a failure is only logged. */
-async function attachCart(api: ApiClient, id: string | null, customer: Customer): Promise<void> {
+async function attachCart(
+  { api, token }: ApiCaller,
+  id: string | null,
+  customer: Customer,
+): Promise<void> {
   if (id === null) return;
   try {
-    await api.carts.attachCustomer(id, customer.id);
+    await api.carts.attachCustomer(id, customer.id, { token });
   } catch (error) {
     console.error('Attaching the cart to the customer failed', error);
   }
@@ -26,6 +30,7 @@ async function attachCart(api: ApiClient, id: string | null, customer: Customer)
 export async function login(
   request: Request,
   form: FormData,
+  storedCartId: string | null,
 ): Promise<{ result: LoginResult; headers?: Headers }> {
   const values = formText(form, 'email', 'password');
   const parsed = loginSchema.safeParse(values);
@@ -40,10 +45,10 @@ export async function login(
     };
   const api = serverApi();
   let customer: Customer;
+  let token: string;
   try {
-    const { token } = await api.customers.login(parsed.data);
-    api.setToken(token);
-    customer = await api.customers.profile();
+    ({ token } = await api.customers.login(parsed.data));
+    customer = await api.customers.profile({ token });
   } catch (error) {
     return {
       result: {
@@ -54,8 +59,7 @@ export async function login(
       },
     };
   }
-  await attachCart(api, cartId(request), customer);
-  const token = api.getToken() ?? '';
+  await attachCart({ api, token }, storedCartId, customer);
   return {
     result: { ok: true, customer },
     headers: new Headers({ 'Set-Cookie': sessionCookie(request, token) }),
@@ -70,7 +74,7 @@ export async function logout(request: Request): Promise<Headers> {
   const token = userToken(request);
   if (token !== null) {
     try {
-      await serverApi(token).customers.logoutUrl();
+      await serverApi().customers.logoutUrl({ token });
     } catch (error) {
       console.error('Revoking the token at logout failed', error);
     }

@@ -1,7 +1,8 @@
-// What the account pages show of an order, its products and its shipping. SPEC §3 leaves
+// What the account's order history shows of an order (one page per order shows the rest,
+// order-detail.server.ts). SPEC §3 leaves
 // the order fields open, so each is read on its own and a missing or odd one is left
 // blank instead of failing the page.
-import type { OrderLine, OrderSummary } from '@shop/api';
+import type { OrderSummary } from '@shop/api';
 import { formatCurrency } from '@shop/domain';
 import { z } from 'zod';
 
@@ -33,36 +34,9 @@ const orderSchema = z.object({
   items_total: text,
 });
 
-const productSchema = z.object({
-  id: z.number(),
-  name: text,
-  sku: text,
-  quantity: text,
-  price_inc_tax: money,
-  total_inc_tax: money,
-});
-
-const shippingSchema = z.object({
-  id: z.number(),
-  first_name: text,
-  last_name: text,
-  company: text,
-  street_1: text,
-  street_2: text,
-  city: text,
-  state: text,
-  zip: text,
-  country: text,
-  shipping_method: text,
-});
-
 export type OrderRow = z.output<typeof orderSchema>;
-export type OrderProductRow = z.output<typeof productSchema>;
-export type OrderShippingRow = z.output<typeof shippingSchema>;
 
 export const toOrderRow = (order: OrderSummary): OrderRow => orderSchema.parse(order);
-export const toOrderProductRow = (line: OrderLine): OrderProductRow => productSchema.parse(line);
-export const toOrderShippingRow = (line: OrderLine): OrderShippingRow => shippingSchema.parse(line);
 
 /** One line of an address: the filled parts joined with commas. */
 export function addressLine(parts: readonly (string | null | undefined)[]): string {

@@ -1,13 +1,13 @@
 // SPEC §4/§5 password flows: change (verify the current password by logging in, then
 // update), forgot (ask for the reset e-mail) and reset (verify the mailed token, submit).
-import type { ApiClient, Customer } from '@shop/api';
+import type { Customer } from '@shop/api';
 import {
   GENERIC_ERROR_MESSAGE,
   newPasswordSchema,
   passwordChangeSchema,
   passwordForgotSchema,
 } from '@shop/domain';
-import { serverApi } from '../api.server';
+import { serverApi, type ApiCaller } from '../api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
 
@@ -29,7 +29,7 @@ function messageOf(answer: Record<string, unknown>, fallback: string): string {
 
 /** SPEC §5 and §8: `Successfully updated password.` or the failure's message. */
 export async function changePassword(
-  api: ApiClient,
+  { api, token }: ApiCaller,
   customer: Customer,
   form: FormData,
 ): Promise<PasswordResult> {
@@ -38,12 +38,15 @@ export async function changePassword(
   );
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
   try {
-    const result = await api.customers.changePassword({
-      customerId: customer.id,
-      email: customer.email,
-      currentPassword: parsed.data.currentPassword,
-      newPassword: parsed.data.password,
-    });
+    const result = await api.customers.changePassword(
+      {
+        customerId: customer.id,
+        email: customer.email,
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.password,
+      },
+      { token },
+    );
     if (result.status === 'success') return { ok: true, message: result.message };
     // The SPEC's message first, then what the server said, without repeating it.
     const errors = [result.message, ...result.errors.filter((line) => line !== result.message)];

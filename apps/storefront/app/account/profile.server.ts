@@ -1,7 +1,14 @@
 // /account/edit: the profile, and a new password only when one is typed (SPEC §5: @shop/api
 // then sends it inside `_authentication`, with the current password the backend asks for).
-import type { ApiClient, Customer } from '@shop/api';
-import { profileSchema } from '@shop/domain';
+// A new e-mail asks for the current password too (issue 15): a session alone must not be
+// enough to take the account over.
+import type { Customer } from '@shop/api';
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  needsCurrentPassword,
+  profileSchema,
+} from '@shop/domain';
+import type { ApiCaller } from '../api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
 
@@ -12,7 +19,7 @@ export type ProfileResult =
   | { ok: false; errors: string[]; fieldErrors: FieldErrors; values: Record<string, string> };
 
 export async function saveProfile(
-  api: ApiClient,
+  { api, token }: ApiCaller,
   customer: Customer,
   form: FormData,
 ): Promise<ProfileResult> {
@@ -29,11 +36,20 @@ export async function saveProfile(
   if (!parsed.success)
     return { ok: false, errors: [], fieldErrors: fieldErrors(parsed.error), values: shown };
   const { password, confirmPassword: _confirm, currentPassword, ...profile } = parsed.data;
+  const proving = needsCurrentPassword(customer.email, { email: profile.email, password });
+  if (proving && currentPassword === '')
+    return {
+      ok: false,
+      errors: [],
+      fieldErrors: { currentPassword: CURRENT_PASSWORD_REQUIRED_MESSAGE },
+      values: shown,
+    };
   let updated: Customer;
   try {
     updated = await api.customers.updateProfile(
       customer.id,
-      password === '' ? profile : { ...profile, password, currentPassword },
+      proving ? { ...profile, password, currentPassword } : profile,
+      { token },
     );
   } catch (error) {
     return {

@@ -26,13 +26,13 @@ export function cartId(request: Request): string | null {
 }
 
 /**
- * Served over https, directly or behind a proxy that says so. A secure cookie on plain
- * http would never come back, so the flag follows the scheme (SPEC §9 asks for secure).
+ * Served over https. A secure cookie on plain http would never come back, so the flag
+ * follows the scheme (SPEC §9 asks for secure). The request's URL says https when the
+ * connection was, or when a proxy the server trusts (TRUST_PROXY, server.ts) says so: a
+ * client's own X-Forwarded-Proto is not believed (issue 15).
  */
 export function isHttps(request: Request): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
-  return forwarded === 'https';
+  return new URL(request.url).protocol === 'https:';
 }
 
 /** Set-Cookie for a fresh login: 604,800 s (the backend token's life), SameSite lax. */

@@ -7,16 +7,17 @@ describe('cartId cookie', () => {
     expect(readCartId('user-token=abc')).toBeNull();
     expect(readCartId('cartId=%20%20')).toBeNull();
     expect(readCartId('')).toBeNull();
+    expect(readCartId(null)).toBeNull();
   });
 
-  it('stores it for 30 days on the whole site, lax, secure on https', () => {
+  it('stores it for 30 days on the whole site, out of scripts’ reach, lax, secure on https', () => {
     expect(cartIdCookie('1f0c-77', true)).toBe(
-      'cartId=1f0c-77; Max-Age=2592000; Path=/; Secure; SameSite=Lax',
+      'cartId=1f0c-77; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax',
     );
     expect(cartIdCookie('1f0c-77', false)).not.toContain('Secure');
   });
 
   it('expires it when the cart is forgotten', () => {
-    expect(cartIdCookie(null, false)).toBe('cartId=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(cartIdCookie(null, false)).toBe('cartId=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
   });
 });

@@ -2,49 +2,34 @@ import type { CartPanelProps } from '@shop/ui/cart';
 import { Toast } from '@shop/ui/toast';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useBrowserApi } from '../browser-api';
-import { useAuthStore } from '../stores/auth';
-import { useCartStore } from '../stores/cart';
+import { useBuyer } from '../session/buyer';
 import { useOpenedOnce } from '../use-opened-once';
+import { useCartUi } from './cart-ui';
 
 const loadPanel = () => import('./cart-panel-host');
 const CartPanelHost = lazy(loadPanel);
-
-/**
- * SPEC §2 guards: on every navigation the cart modal closes first and the cart is read
- * again from the stored id (another tab, an order placed, a cart that expired).
- */
-export function useCartRestore(): void {
-  const api = useBrowserApi();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    useCartStore.getState().setPanelOpen(false);
-    // A refusal belongs to the page it happened on.
-    useCartStore.getState().clearOverCapacity();
-    void useCartStore.getState().restore(api);
-  }, [api, pathname, search]);
-}
-
-/** The customer group the cart is priced for: the cart's own, else the profile's. */
-export function useCustomerGroup(): string | null {
-  const profileGroup = useAuthStore((state) => state.customer?.group?.name ?? null);
-  const cartGroup = useCartStore((state) => state.cart?.customerGroup ?? null);
-  return cartGroup || profileGroup;
-}
 
 export type RenderLink = NonNullable<CartPanelProps['renderLink']>;
 
 /**
  * The cart's toast, and the cart modal from its first opening on (loaded then; a cart with
- * lines loads it ahead, as the buyer is likely to open it).
+ * lines loads it ahead, as the buyer is likely to open it). SPEC §2: on every navigation
+ * the cart modal closes first (the cart itself is read again by the buyer layout).
  */
 export function CartHost({ renderLink }: { renderLink: RenderLink }) {
-  useCartRestore();
-  const open = useCartStore((state) => state.panelOpen);
-  const hasLines = useCartStore((state) => (state.cart?.lines.length ?? 0) > 0);
-  const notice = useCartStore((state) => state.notice);
-  const { dismissNotice } = useCartStore.getState();
+  const { pathname, search } = useLocation();
+  const buyer = useBuyer();
+  const open = useCartUi((state) => state.panelOpen);
+  const notice = useCartUi((state) => state.notice);
+  const dismissNotice = useCartUi((state) => state.dismissNotice);
+  const hasLines = buyer.cart.status === 'ready' && buyer.cart.cart.lines.length > 0;
   const wanted = useOpenedOnce(open);
+  useEffect(() => {
+    const ui = useCartUi.getState();
+    ui.setPanelOpen(false);
+    // A refusal belongs to the page it happened on.
+    ui.setOverCapacity(false);
+  }, [pathname, search]);
   useEffect(() => {
     if (hasLines) void loadPanel();
   }, [hasLines]);

@@ -1,84 +1,64 @@
-import { isLoggedIn } from '@shop/domain';
-import { CartPanel } from '@shop/ui/cart';
-import { useRouteLoaderData } from 'react-router';
-import { useBrowserApi } from '../browser-api';
-import type { loader as rootLoader } from '../root';
-import { useAuthStore } from '../stores/auth';
-import { useCartStore } from '../stores/cart';
-import { useCustomerGroup, type RenderLink } from './cart-host';
-import { payableTotals } from './cart-view';
-import { cartContainerFills } from './container-fills';
-import { brandLabel, useBrandNames } from './use-brands';
+import { useBlocks } from '@shop/cms-blocks';
+import { CART_LINE_QUANTITY_MAX } from '@shop/domain';
+import { CartPanel, type CartPanelProps } from '@shop/ui/cart';
+import { useBuyer } from '../session/buyer';
+import { CartLineRow } from './cart-line-row';
+import { CHECKOUT_PATH, CONTAINER_BUILD_PATH } from './cart-paths';
+import { useCartUi } from './cart-ui';
+import { CartUnavailable } from './cart-unavailable';
+import { cartLineItem, payableTotals } from './cart-view';
+import { useCartUpdating } from './use-cart-fetcher';
 
-// The cart modal, fed by the cart store. Loaded on the first open (cart-host.tsx): with
-// its dialog and quantity rules it is about 20 kB gzip no page needs before that.
+export type RenderLink = NonNullable<CartPanelProps['renderLink']>;
 
-/** Cart images are backend paths (`/images/…`): the browser loads them from the backend. */
-function useAssetUrl(): (path: string | null) => string | null {
-  const base = useRouteLoaderData<typeof rootLoader>('root')?.config.assetBaseUrl ?? '';
-  return (path) => {
-    if (path === null || path.trim() === '') return null;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
-    return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  };
-}
+// The cart modal, drawn from the cart the server read for this page. Loaded on the first
+// open (cart-host.tsx): with its dialog and quantity rules it is about 20 kB gzip no page
+// needs before that.
 
-/** The cart panel with the store's cart, open or closed as the store says. */
+/** The cart panel, open or closed as the cart's UI state says. */
 export default function CartPanelHost({ renderLink }: { renderLink: RenderLink }) {
-  const api = useBrowserApi();
-  const cart = useCartStore((state) => state.cart);
-  const metafields = useCartStore((state) => state.metafields);
-  const open = useCartStore((state) => state.panelOpen);
-  const updating = useCartStore((state) => state.updating);
-  const overCapacity = useCartStore((state) => state.overCapacity);
-  const { setPanelOpen, updateQuantity, remove } = useCartStore.getState();
-  const loggedIn = isLoggedIn(useAuthStore((state) => state.token));
-  const group = useCustomerGroup();
-  const isContainer = cart?.isContainer ?? false;
-  const names = useBrandNames(api, isContainer && open);
-  const assetUrl = useAssetUrl();
-
-  const fills = cart && isContainer ? cartContainerFills(cart, metafields) : [];
+  const buyer = useBuyer();
+  const open = useCartUi((state) => state.panelOpen);
+  const setPanelOpen = useCartUi((state) => state.setPanelOpen);
+  const overCapacity = useCartUi((state) => state.overCapacity);
+  const updating = useCartUpdating();
+  const { assetBaseUrl } = useBlocks();
+  const state = buyer.cart;
+  const cart = state.status === 'ready' ? state.cart : null;
+  const group = cart?.customerGroup || buyer.customer?.group || null;
+  const items = (cart?.lines ?? []).map((line) => cartLineItem(line, assetBaseUrl));
   return (
     <CartPanel
       open={open}
       onOpenChange={setPanelOpen}
-      lines={(cart?.lines ?? []).map((line) => ({
-        id: line.id,
-        name: line.name,
-        sku: line.sku,
-        quantity: line.quantity,
-        listPrice: line.listPrice,
-        imageUrl: assetUrl(line.imageUrl),
-        lineTotal: line.lineTotal,
-      }))}
+      lines={items}
       subtotal={cart?.subtotal ?? 0}
       total={cart?.total ?? 0}
       taxes={cart ? payableTotals(cart, group).taxes : 0}
       customerGroup={group}
-      loggedIn={loggedIn}
+      loggedIn={buyer.loggedIn}
       updating={updating}
+      unavailable={state.status === 'unavailable' ? <CartUnavailable /> : undefined}
+      quantityMax={CART_LINE_QUANTITY_MAX}
       container={
-        isContainer
+        cart?.isContainer && state.status === 'ready'
           ? {
-              containersTotal: fills.length,
+              containersTotal: state.containers.length,
               overCapacity,
               // SPEC §2: the container builder is the cart route of a container cart.
-              builderHref: '/container/build',
-              fills: fills.map((fill) => ({
-                ...fill,
-                brandName: brandLabel(names, fill.brandId),
-              })),
+              builderHref: CONTAINER_BUILD_PATH,
+              fills: state.containers,
             }
           : null
       }
-      onQuantityChange={(lineId, quantity) => {
-        void updateQuantity(api, lineId, quantity);
+      renderLine={(item) => {
+        const line = cart?.lines.find((candidate) => candidate.id === item.id);
+        return line ? <CartLineRow line={line} customerGroup={group} updating={updating} /> : null;
       }}
-      onRemove={(lineId) => {
-        void remove(api, lineId);
-      }}
-      checkoutHref="/checkout"
+      // Every line is a CartLineRow with its own fetcher; these only satisfy the props.
+      onQuantityChange={() => undefined}
+      onRemove={() => undefined}
+      checkoutHref={CHECKOUT_PATH}
       renderLink={renderLink}
     />
   );

@@ -1,6 +1,6 @@
 import { cartSchema } from '@shop/api';
 import { describe, expect, it } from 'vitest';
-import { containerLines, payableTotals, toCartView } from './cart-view';
+import { payableTotals, toCartView } from './cart-view';
 
 // Carts reach the view through @shop/api's client, which parses them with cartSchema: so do
 // these.
@@ -53,6 +53,7 @@ describe('toCartView', () => {
       volume: 1.2,
       imageUrl: '/images/a.svg',
       lineTotal: 500,
+      isContainer: true,
     });
   });
 
@@ -70,18 +71,6 @@ describe('toCartView', () => {
 
   it('never sees a cart that is not one: the schema refuses it', () => {
     expect(() => cartSchema.parse({ id: '' })).toThrow();
-  });
-});
-
-describe('containerLines', () => {
-  it('keeps the lines of a known brand for the capacity rules', () => {
-    const view = toCartView(
-      cart({}, [
-        { brand_id: 40, volume: 1.5, quantity: 3 },
-        { brand_id: null, volume: 2 },
-      ]),
-    );
-    expect(containerLines(view.lines)).toEqual([{ brandId: 40, quantity: 3, volume: 1.5 }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Cart } from '@shop/api';
-import type { ContainerLine } from '@shop/domain';
-import { isContainerCart, roundToCents, scaleCartTotals } from '@shop/domain';
+import type { CartLineItem } from '@shop/ui/cart';
+import { isContainerCart, isContainerLineName, roundToCents, scaleCartTotals } from '@shop/domain';
+import { assetUrl } from '../catalogue/asset-url';
 
 export interface CartViewLine {
   id: string;
@@ -15,6 +16,21 @@ export interface CartViewLine {
   volume: number | null;
   imageUrl: string | null;
   lineTotal: number;
+  /** Ships by the container (SPEC §4: the name ends with `(Container)`). */
+  isContainer: boolean;
+}
+
+/** A line as @shop/ui's cart draws it: its picture resolved against the backend. */
+export function cartLineItem(line: CartViewLine, assetBaseUrl: string): CartLineItem {
+  return {
+    id: line.id,
+    name: line.name,
+    sku: line.sku,
+    quantity: line.quantity,
+    listPrice: line.listPrice,
+    imageUrl: assetUrl(assetBaseUrl, line.imageUrl),
+    lineTotal: line.lineTotal,
+  };
 }
 
 export interface CartView {
@@ -42,6 +58,7 @@ export function toCartView(cart: Cart): CartView {
     volume: item.volume ?? null,
     imageUrl: item.image_url ?? null,
     lineTotal: item.extended_list_price ?? roundToCents(item.list_price * item.quantity),
+    isContainer: isContainerLineName(item.name),
   }));
   return {
     id: cart.id,
@@ -52,15 +69,6 @@ export function toCartView(cart: Cart): CartView {
     customerGroup: cart.customer_group ?? null,
     isContainer: isContainerCart(lines),
   };
-}
-
-/** Lines as the container rules read them; lines of unknown brand cannot fill a container. */
-export function containerLines(lines: readonly CartViewLine[]): ContainerLine[] {
-  return lines.flatMap((line) =>
-    line.brandId === null
-      ? []
-      : [{ brandId: line.brandId, quantity: line.quantity, volume: line.volume }],
-  );
 }
 
 /**

@@ -20,7 +20,7 @@ export interface CardProduct {
 
 export interface CardContext {
   assetBase: string;
-  brands: ReadonlyMap<number, string>;
+  brands: ReadonlyMap<string, string>;
   sizes: ReadonlyMap<number, ProductSize>;
   prices: ReadonlyMap<number, number>;
 }
@@ -38,7 +38,7 @@ export function toCardProduct(product: ListedProduct, context: CardContext): Car
     name: product.name,
     href: searchHitHref({ productUrl: product.custom_url?.url }),
     imageUrl: assetUrl(context.assetBase, product.primary_image?.url_standard),
-    brand: product.brand_id == null ? null : (context.brands.get(product.brand_id) ?? null),
+    brand: product.brand_id == null ? null : (context.brands.get(String(product.brand_id)) ?? null),
     size: formatSize(productDimensions((size?.metafields.edges ?? []).map((edge) => edge.node))),
     price: prices.length > 0 ? Math.min(...prices) : null,
     variants: variants.map((variant) => ({

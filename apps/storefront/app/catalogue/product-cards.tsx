@@ -15,24 +15,19 @@ export interface ProductCardsProps {
   label: string;
   loggedIn: boolean;
   customer: PricingCustomer | null;
-  assetBase: string;
 }
 
 /** The product grid of a category page, each card with its Quick View. */
-export function ProductCards({
-  products,
-  label,
-  loggedIn,
-  customer,
-  assetBase,
-}: ProductCardsProps) {
+export function ProductCards({ products, label, loggedIn, customer }: ProductCardsProps) {
   const [quickView, openQuickView, closeQuickView] = usePageModal<CardProduct>();
   return (
     <>
       <ProductGrid label={label}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <ProductCard
             key={product.id}
+            // The first card's picture is a category page's LCP on a phone (issue 16).
+            imagePriority={index === 0}
             name={product.name}
             href={product.href}
             imageUrl={product.imageUrl}
@@ -68,7 +63,6 @@ export function ProductCards({
             product={quickView}
             loggedIn={loggedIn}
             customer={customer}
-            assetBase={assetBase}
             onClose={closeQuickView}
           />
         </Suspense>

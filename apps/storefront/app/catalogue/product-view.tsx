@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui/button';
 import {
   Breadcrumbs,
-  ProductGrid,
+  DocumentList,
   SpecList,
   TradeInvitation,
   type SpecEntry,
@@ -11,7 +11,9 @@ import { Price } from '@shop/ui/price';
 import { VariantSelector } from '@shop/ui/variant-selector';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink } from '../app-link';
+import { ProductAddForm } from './product-add-form';
+import { ProductCards } from './product-cards';
+import type { ProductSection } from './product-sections';
 import type { ProductPageData } from './product.server';
 import { renderLink } from './render-link';
 import { usePageModal } from './use-page-modal';
@@ -37,6 +39,27 @@ function infoEntries(product: ProductPageData, sku: string): SpecEntry[] {
   ];
   const info = product.sections.find((section) => section.id === 'product-info');
   return [...rows, ...(info?.entries ?? [])];
+}
+
+/**
+ * The sections that are only downloads: drawings, the catalogue and the technical sheet.
+ * Another section's downloads (assembly instructions) list under its facts.
+ */
+const DOCUMENT_SECTIONS: ReadonlySet<string> = new Set(['drawings', 'documents']);
+
+function documentsOf(section: ProductSection) {
+  return section.entries.flatMap((entry) =>
+    entry.href
+      ? [
+          {
+            id: entry.id,
+            label: entry.label,
+            href: entry.href,
+            kind: section.id === 'drawings' ? ('drawing' as const) : ('document' as const),
+          },
+        ]
+      : [],
+  );
 }
 
 export function ProductView({
@@ -106,7 +129,13 @@ export function ProductView({
             <TradeInvitation renderLink={renderLink} />
           )}
         </div>
-        {product.variants.length > 1 ? (
+        {loggedIn ? (
+          <ProductAddForm
+            product={product}
+            variantId={variant?.id ?? null}
+            onVariantChange={setVariantId}
+          />
+        ) : product.variants.length > 1 ? (
           <VariantSelector
             variants={product.variants}
             value={variant?.id ?? null}
@@ -143,33 +172,34 @@ export function ProductView({
       <div className="catalogue-product__details">
         {product.description ? <p>{product.description}</p> : null}
         {product.sections.map((section) => (
-          <section key={section.id} aria-labelledby={`section-${section.id}`}>
+          <section
+            key={section.id}
+            aria-labelledby={`section-${section.id}`}
+            className="catalogue-product__section"
+          >
             <h2 id={`section-${section.id}`}>{section.title}</h2>
             <SpecList
-              entries={section.entries.map((entry) => ({
-                id: entry.id,
-                label: entry.label,
-                value: entry.href ? (
-                  <a href={entry.href} target="_blank" rel="noreferrer">
-                    {entry.value}
-                  </a>
-                ) : (
-                  entry.value
-                ),
-              }))}
+              entries={section.entries
+                .filter((entry) => entry.href === null)
+                .map((entry) => ({ id: entry.id, label: entry.label, value: entry.value }))}
+            />
+            <DocumentList
+              label={
+                DOCUMENT_SECTIONS.has(section.id) ? section.title : `${section.title} documents`
+              }
+              documents={documentsOf(section)}
             />
           </section>
         ))}
         {product.related.length > 0 ? (
-          <section aria-labelledby="related-title">
+          <section aria-labelledby="related-title" className="catalogue-product__related">
             <h2 id="related-title">Related products</h2>
-            <ProductGrid label="Related products">
-              {product.related.map((related) => (
-                <AppLink key={related.sku} to={related.href}>
-                  {related.name}
-                </AppLink>
-              ))}
-            </ProductGrid>
+            <ProductCards
+              products={product.related}
+              label="Related products"
+              loggedIn={loggedIn}
+              customer={product.customer}
+            />
           </section>
         ) : null}
       </div>

@@ -1,11 +1,14 @@
-import type { ApiClient } from '@shop/api';
 import type { BreadcrumbItem } from '@shop/ui/catalogue';
-import { formatVolume, searchHitHref, type GalleryItem } from '@shop/domain';
+import { formatVolume, type GalleryItem } from '@shop/domain';
 import { crumbsTo, deepestCategory } from './category-tree';
 import { loadCategoryTree } from './category-tree.server';
+import { catalogueReads } from '../platform/catalogue-reads.server';
+import type { BuyerSession } from '../session/buyer-session.server';
 import { customerPrices, pricingCustomer } from './customer.server';
 import type { PricingCustomer } from './pricing-customer';
+import type { CardProduct } from './listing';
 import { productSkuForHandle } from './product-handle.server';
+import { readRelated } from './related.server';
 import { productSections, type ProductSection } from './product-sections';
 import { galleryOf, metafieldsOf, sizeOf, variantsOf, type VariantView } from './stock-product';
 
@@ -26,7 +29,8 @@ export interface ProductPageData {
   /** `0.216` style, or N/A. */
   volumeText: string;
   sections: ProductSection[];
-  related: { sku: string; name: string; href: string }[];
+  /** SPEC §3's related products (up to 4) as cards: picture, brand, size, price. */
+  related: CardProduct[];
   /** Shop, the trail of its most specific category, then the product itself. */
   breadcrumbs: BreadcrumbItem[];
   customer: PricingCustomer | null;
@@ -48,24 +52,31 @@ export function plainText(html: string): string {
 
 /** The product page of `/product/{handle}`, or null when no product has that URL. */
 export async function loadProductPage(
-  api: ApiClient,
+  session: BuyerSession,
   handle: string,
-  backendKey: string,
   assetBase: string,
 ): Promise<ProductPageData | null> {
-  const sku = await productSkuForHandle(api, backendKey, handle);
+  const sku = await productSkuForHandle(handle);
   if (sku === null) return null;
   const [{ site }, customer, tree] = await Promise.all([
-    api.graphql.productStockDetails({ sku }),
-    pricingCustomer(api),
+    catalogueReads.productStockDetails(sku),
+    pricingCustomer(session),
     // Without it the trail is Shop › product.
-    loadCategoryTree(api),
+    loadCategoryTree(),
   ]);
   const product = site.product;
   if (product === null) return null;
 
   const variants = variantsOf(product, assetBase);
-  const prices = await customerPrices(api, customer, [variants.map((variant) => variant.sku)]);
+  const related = await readRelated(
+    (product.relatedProducts.edges ?? []).map(({ node }) => node),
+    assetBase,
+  );
+  // One price-list call for the product's variants and its related products'.
+  const prices = await customerPrices(session, customer, [
+    variants.map((variant) => variant.sku),
+    ...related.skus,
+  ]);
   const { size, volume } = sizeOf(product);
   const category = deepestCategory(
     tree,
@@ -88,11 +99,7 @@ export async function loadProductPage(
     volume,
     volumeText: formatVolume(volume),
     sections: productSections(metafieldsOf(product), assetBase),
-    related: (product.relatedProducts.edges ?? []).map(({ node }) => ({
-      sku: node.sku,
-      name: node.name,
-      href: searchHitHref({ productUrl: node.path }),
-    })),
+    related: related.cards(prices),
     breadcrumbs: [
       ...(category ? crumbsTo(category) : [{ label: 'Shop', href: '/shop' }]),
       { label: product.name, href: null },

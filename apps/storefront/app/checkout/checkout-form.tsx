@@ -1,17 +1,18 @@
-import type { Address } from '@shop/api';
-import { priceForGroup, roundToCents } from '@shop/domain';
+import type { CustomerAddress } from '@shop/api';
+import { orderNumberSchema, priceForGroup, roundToCents } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { AddressPicker, NEW_ADDRESS, OrderReview } from '@shop/ui/cart';
 import { Field, Input } from '@shop/ui/form';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '../app-link';
 import { payableTotals, type CartView } from '../cart/cart-view';
-import { useCartStore } from '../stores/cart';
+import { CART_PATH, CONTAINER_BUILD_PATH } from '../cart/cart-paths';
+import { useCartUpdating } from '../cart/use-cart-fetcher';
 import { ADDRESS_FIELDS, addressLines } from './order-address';
 
 export interface CheckoutFormProps {
-  addresses: readonly Address[];
+  addresses: readonly CustomerAddress[];
   cart: CartView;
   customerGroup: string | null;
   idempotencyKey: string;
@@ -58,10 +59,24 @@ function AddressFields({
   );
 }
 
+/**
+ * The server's message for a field until the buyer edits it; from then on the field's own
+ * rule, checked as they type — a fixed value never keeps showing the old error.
+ */
+function useRecheckedError(serverError: string | null, check: (text: string) => string | null) {
+  const [typed, setTyped] = useState<string | null>(null);
+  return {
+    error: typed === null ? serverError : check(typed),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setTyped(event.currentTarget.value);
+    },
+  };
+}
+
 function initialChoice(
   prefix: string,
   values: Record<string, string>,
-  addresses: readonly Address[],
+  addresses: readonly CustomerAddress[],
 ): string {
   return values[prefix] ?? (addresses[0] ? String(addresses[0].id) : NEW_ADDRESS);
 }
@@ -75,7 +90,7 @@ export function CheckoutForm({
   result,
 }: CheckoutFormProps) {
   const navigation = useNavigation();
-  const updating = useCartStore((state) => state.updating);
+  const updating = useCartUpdating();
   const values = result?.values ?? {};
   const errors = result?.errors.fields ?? {};
   const [billing, setBilling] = useState(() => initialChoice('billing', values, addresses));
@@ -89,90 +104,109 @@ export function CheckoutForm({
     lines: addressLines(address),
   }));
   const totals = payableTotals(cart, customerGroup);
+  const orderNumber = useRecheckedError(errors.order_number ?? null, (text) => {
+    const parsed = orderNumberSchema.safeParse(text);
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid order number');
+  });
 
   return (
     <Form method="post" className="checkout-form" noValidate>
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-      <AddressPicker
-        legend="Billing address"
-        name="billing"
-        addresses={saved}
-        value={billing}
-        onChange={setBilling}
-        error={errors.billing ?? null}
-      >
-        <AddressFields prefix="billing" values={values} errors={errors} />
-      </AddressPicker>
-      <label className="checkout-form__same">
-        <input
-          type="checkbox"
-          name="shipping_same"
-          checked={sameAddress}
-          onChange={(event) => {
-            setSameAddress(event.currentTarget.checked);
-          }}
-        />{' '}
-        Ship to the billing address
-      </label>
-      {sameAddress ? null : (
+      <div className="checkout-form__fields">
         <AddressPicker
-          legend="Shipping address"
-          name="shipping"
+          legend="Billing address"
+          name="billing"
           addresses={saved}
-          value={shipping}
-          onChange={setShipping}
-          error={errors.shipping ?? null}
+          value={billing}
+          onChange={setBilling}
+          error={errors.billing ?? null}
         >
-          <AddressFields prefix="shipping" values={values} errors={errors} />
+          <AddressFields prefix="billing" values={values} errors={errors} />
         </AddressPicker>
-      )}
-      <Field
-        label="Customer order number"
-        hint="Your own reference, at most 30 characters"
-        error={errors.order_number ?? null}
-        touched={'order_number' in errors}
-      >
-        {(control) => (
-          <Input {...control} name="order_number" defaultValue={values.order_number ?? ''} />
+        <label className="checkout-form__same">
+          <input
+            type="checkbox"
+            name="shipping_same"
+            checked={sameAddress}
+            onChange={(event) => {
+              setSameAddress(event.currentTarget.checked);
+            }}
+          />{' '}
+          Ship to the billing address
+        </label>
+        {sameAddress ? null : (
+          <AddressPicker
+            legend="Shipping address"
+            name="shipping"
+            addresses={saved}
+            value={shipping}
+            onChange={setShipping}
+            error={errors.shipping ?? null}
+          >
+            <AddressFields prefix="shipping" values={values} errors={errors} />
+          </AddressPicker>
         )}
-      </Field>
-      <Field
-        label="Order notes"
-        error={errors.order_notes ?? null}
-        touched={'order_notes' in errors}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="ui-input"
-            name="order_notes"
-            rows={4}
-            defaultValue={values.order_notes ?? ''}
-          />
-        )}
-      </Field>
-      <OrderReview
-        lines={cart.lines.map((line) => {
-          const unitPrice = priceForGroup(line.listPrice, customerGroup).price;
-          return {
-            id: line.id,
-            name: line.name,
-            sku: line.sku,
-            quantity: line.quantity,
-            unitPrice,
-            lineTotal: roundToCents(unitPrice * line.quantity),
-          };
-        })}
-        subtotal={totals.subtotal}
-        taxes={totals.taxes}
-        total={totals.total}
-      />
-      <div className="checkout-form__actions">
-        <AppLink to={cart.isContainer ? '/container/build' : '/'}>Back to the cart</AppLink>
-        <Button type="submit" size="lg" loading={submitting} disabled={updating}>
-          {submitting ? 'Placing order...' : 'Place order'}
-        </Button>
+        <Field
+          label="Customer order number"
+          hint="Your own reference, at most 30 characters"
+          error={orderNumber.error}
+          touched={orderNumber.error !== null}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              name="order_number"
+              defaultValue={values.order_number ?? ''}
+              onChange={orderNumber.onChange}
+            />
+          )}
+        </Field>
+        <Field
+          label="Order notes"
+          error={errors.order_notes ?? null}
+          touched={'order_notes' in errors}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className="ui-input"
+              name="order_notes"
+              rows={4}
+              defaultValue={values.order_notes ?? ''}
+            />
+          )}
+        </Field>
       </div>
+      {/* Beside the form from 1024 px (it stays in view while the buyer fills the form),
+          under it on phones; the order is placed from here. */}
+      <aside className="checkout-form__summary" aria-label="Order summary">
+        <OrderReview
+          lines={cart.lines.map((line) => {
+            const unitPrice = priceForGroup(line.listPrice, customerGroup).price;
+            return {
+              id: line.id,
+              name: line.name,
+              sku: line.sku,
+              quantity: line.quantity,
+              unitPrice,
+              lineTotal: roundToCents(unitPrice * line.quantity),
+            };
+          })}
+          subtotal={totals.subtotal}
+          taxes={totals.taxes}
+          total={totals.total}
+        />
+        <div className="checkout-form__actions">
+          <Button type="submit" size="lg" fullWidth loading={submitting} disabled={updating}>
+            {submitting ? 'Placing order...' : 'Place order'}
+          </Button>
+          <Button asChild variant="secondary" fullWidth>
+            <AppLink to={cart.isContainer ? CONTAINER_BUILD_PATH : CART_PATH}>
+              Back to the cart
+            </AppLink>
+          </Button>
+        </div>
+      </aside>
     </Form>
   );
 }

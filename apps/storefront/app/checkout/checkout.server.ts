@@ -1,16 +1,10 @@
-import { ApiError, type Address } from '@shop/api';
-import {
-  orderAddressSchema,
-  orderNumberSchema,
-  USER_TOKEN_COOKIE,
-  type OrderAddress,
-} from '@shop/domain';
-import { parseCookie } from 'cookie';
+import { ApiError, type CustomerAddress } from '@shop/api';
+import { orderAddressSchema, orderNumberSchema, type OrderAddress } from '@shop/domain';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { serverApi } from '../api.server';
-import { cartIdCookie, readCartId } from '../cart/cart-cookie';
-import { toCartView } from '../cart/cart-view';
+import type { ApiCaller } from '../api.server';
+import { loadCartState } from '../cart/cart.server';
+import type { BuyerSession } from '../session/buyer-session.server';
 import { ADDRESS_FIELDS, savedOrderAddress } from './order-address';
 
 export const NEW_ADDRESS_CHOICE = 'new';
@@ -22,15 +16,9 @@ export interface CheckoutErrors {
   form: string[];
 }
 
-function sessionOf(request: Request) {
-  const cookies = request.headers.get('Cookie');
-  const token = parseCookie(cookies ?? '')[USER_TOKEN_COOKIE] ?? null;
-  return { token, cartId: readCartId(cookies ?? '') };
-}
-
-async function profileOrNull(api: ReturnType<typeof serverApi>) {
+async function profileOrNull({ api, token }: ApiCaller) {
   try {
-    return await api.customers.profile();
+    return await api.customers.profile({ token });
   } catch (error) {
     // A stale or revoked token: the page asks the buyer to log in again.
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
@@ -39,31 +27,24 @@ async function profileOrNull(api: ReturnType<typeof serverApi>) {
 }
 
 /** What /checkout shows: the customer, their saved addresses and the cart to order. */
-export async function loadCheckout(request: Request) {
-  const { token, cartId } = sessionOf(request);
-  const api = serverApi(token);
-  const customer = await profileOrNull(api);
+export async function loadCheckout(session: BuyerSession) {
+  const { api, token } = session;
+  const customer = await profileOrNull(session);
   if (customer === null) return { state: 'signed-out' as const };
-  const [addresses, cart] = await Promise.all([
-    api.addresses.list(customer.id).catch((error: unknown) => {
+  const [addresses, cartState] = await Promise.all([
+    api.addresses.list(customer.id, { token }).catch((error: unknown) => {
       console.error('Saved addresses could not be read', error);
-      return [] as Address[];
+      return [] as CustomerAddress[];
     }),
-    cartId === null
-      ? null
-      : api.carts
-          .get(cartId)
-          .then(toCartView)
-          .catch((error: unknown) => {
-            console.error('Cart could not be read for checkout', error);
-            return null;
-          }),
+    loadCartState(session),
   ]);
+  const cart = cartState.status === 'ready' ? cartState.cart : null;
   return {
     state: 'ready' as const,
     customer: { id: customer.id, group: customer.group?.name ?? null },
     addresses,
     cart,
+    cartUnavailable: cartState.status === 'unavailable',
     // One key per rendering of the form: a double submit sends the same key, and the
     // commerce API answers the second with the first order instead of placing another.
     idempotencyKey: crypto.randomUUID(),
@@ -78,7 +59,7 @@ const text = (form: FormData, name: string) => {
 function readAddress(
   form: FormData,
   prefix: 'billing' | 'shipping',
-  saved: readonly Address[],
+  saved: readonly CustomerAddress[],
   errors: CheckoutErrors,
 ): OrderAddress | null {
   const choice = text(form, prefix);
@@ -108,9 +89,8 @@ const orderAnswerSchema = z.looseObject({
 });
 
 /** Places the order once and sends the buyer to /success; refusals come back to the form. */
-export async function placeOrder(request: Request) {
-  const { token, cartId } = sessionOf(request);
-  const api = serverApi(token);
+export async function placeOrder(request: Request, session: BuyerSession) {
+  const { api, token, cartId } = session;
   const form = await request.formData();
   const errors: CheckoutErrors = { fields: {}, form: [] };
   const values = Object.fromEntries(
@@ -120,7 +100,7 @@ export async function placeOrder(request: Request) {
   );
   const fail = (status: number) => data({ errors, values }, { status });
 
-  const customer = await profileOrNull(api);
+  const customer = await profileOrNull(session);
   if (customer === null) {
     errors.form.push('Your session has ended. Please log in again.');
     return fail(401);
@@ -129,7 +109,9 @@ export async function placeOrder(request: Request) {
     errors.form.push('Your cart is empty.');
     return fail(400);
   }
-  const saved = await api.addresses.list(customer.id).catch(() => [] as Address[]);
+  const saved = await api.addresses
+    .list(customer.id, { token })
+    .catch(() => [] as CustomerAddress[]);
   const billing = readAddress(form, 'billing', saved, errors);
   const shipping =
     text(form, 'shipping_same') === 'on' ? billing : readAddress(form, 'shipping', saved, errors);
@@ -154,7 +136,7 @@ export async function placeOrder(request: Request) {
         costumer_order_number: orderNumber.data,
         order_notes: notes,
       },
-      key ? { idempotencyKey: key } : {},
+      key ? { idempotencyKey: key, token } : { token },
     );
     orderId = orderAnswerSchema.parse(answer).message.data.id;
   } catch (error) {
@@ -168,10 +150,8 @@ export async function placeOrder(request: Request) {
     return fail(502);
   }
   // The cart became the order: forget its id so the next add starts a new cart.
-  const secure = new URL(request.url).protocol === 'https:';
-  return redirect(`/success?order=${String(orderId)}`, {
-    headers: { 'Set-Cookie': cartIdCookie(null, secure) },
-  });
+  session.setCartId(null);
+  return redirect(`/success?order=${String(orderId)}`);
 }
 
 const successOrderSchema = z.looseObject({
@@ -181,15 +161,14 @@ const successOrderSchema = z.looseObject({
 });
 
 /** The customer's own order of `?order=` (another customer's id finds nothing). */
-export async function loadPlacedOrder(request: Request) {
-  const { token } = sessionOf(request);
+export async function loadPlacedOrder(request: Request, session: BuyerSession) {
   const wanted = Number(new URL(request.url).searchParams.get('order'));
   if (!Number.isSafeInteger(wanted) || wanted <= 0) return null;
-  const api = serverApi(token);
-  const customer = await profileOrNull(api);
+  const { api, token } = session;
+  const customer = await profileOrNull(session);
   if (customer === null) return null;
   try {
-    const orders = await api.customers.orders(customer.id);
+    const orders = await api.customers.orders(customer.id, { token });
     const found = orders.find((order) => order.id === wanted);
     const parsed = successOrderSchema.safeParse(found);
     if (!parsed.success) return null;

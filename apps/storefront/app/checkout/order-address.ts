@@ -1,4 +1,4 @@
-import type { Address } from '@shop/api';
+import type { CustomerAddress } from '@shop/api';
 import { orderAddressSchema, type OrderAddress } from '@shop/domain';
 
 /** The fields of the new-address form, in display order. */
@@ -18,7 +18,7 @@ export const ADDRESS_FIELDS = [
 export type AddressFieldName = (typeof ADDRESS_FIELDS)[number]['name'];
 
 /** The lines a saved address shows as. */
-export function addressLines(address: Address): string[] {
+export function addressLines(address: CustomerAddress): string[] {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   const name = [text(address.first_name), text(address.last_name)].filter(Boolean).join(' ');
   const place = [text(address.city), text(address.state), text(address.zip)]
@@ -36,7 +36,7 @@ export function addressLines(address: Address): string[] {
 
 /** A saved address as an order address, or the reasons it cannot be one. */
 export function savedOrderAddress(
-  address: Address,
+  address: CustomerAddress,
 ): { ok: true; address: OrderAddress } | { ok: false; message: string } {
   const parsed = orderAddressSchema.safeParse({
     first_name: address.first_name ?? '',

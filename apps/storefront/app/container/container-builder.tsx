@@ -1,95 +1,83 @@
-import type { ApiClient } from '@shop/api';
-import type { ContainerFill } from '@shop/domain';
 import {
+  CART_LINE_QUANTITY_MAX,
+  choiceForCapacity,
   CONTAINER_TYPES,
+  CONTAINER_USABLE_PERCENTS,
   DEFAULT_CONTAINER_CAPACITY_CBM,
   formatVolume,
-  isLoggedIn,
-  normaliseBrandId,
   OVER_CAPACITY_MESSAGE,
-  itemsThatFit,
+  STANDARD_CONTAINER_CHOICE,
 } from '@shop/domain';
+import type { LoadPlanWarning } from '@shop/domain/load-plan';
+import { Button } from '@shop/ui/button';
 import { CartSummary, ContainerGauge, type CartSummaryProps } from '@shop/ui/cart';
+import { LoadPlanGauges, LoadPlanRefusal, LoadPlanView2D } from '@shop/ui/load-plan';
 import { QuantityInput } from '@shop/ui/quantity';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useLocation } from 'react-router';
 import { AppLink } from '../app-link';
-import { useBrowserApi } from '../browser-api';
-import { useCustomerGroup } from '../cart/cart-host';
-import { payableTotals, type CartView, type CartViewLine } from '../cart/cart-view';
-import { cartContainerFills } from '../cart/container-fills';
-import { brandLabel, useBrandNames } from '../cart/use-brands';
-import { useAuthStore } from '../stores/auth';
-import { useCartStore } from '../stores/cart';
-import {
-  capacityOfChoice,
-  choiceForCapacity,
-  STANDARD_CHOICE,
-  USABLE_PERCENTS,
-  type CapacityChoice,
-} from './capacity-choice';
-import {
-  FITTING_ITEMS_SHOWN,
-  loadContainerItems,
-  type CatalogueContainerItem,
-} from './fitting-items';
+import { CartLineRow, useCartLine, useReportRefusal } from '../cart/cart-line-row';
+import { CART_PATH, CHECKOUT_PATH } from '../cart/cart-paths';
+import type { ContainerView } from '../cart/cart-state';
+import { useCartUi } from '../cart/cart-ui';
+import { CartUnavailable } from '../cart/cart-unavailable';
+import { payableTotals, type CartViewLine } from '../cart/cart-view';
+import { useCartFetcher, useCartResult, useCartUpdating } from '../cart/use-cart-fetcher';
+import { useBuyer } from '../session/buyer';
+import { loadPlanPdfPath } from './load-plan-paths';
+import type { FactoryLoad, StillFitsItem } from './load-plans.server';
+import { LoadPlanStage } from './load-plan-stage';
 
 const renderLink: NonNullable<CartSummaryProps['renderLink']> = ({ href, ...props }) => (
   <AppLink to={href} {...props} />
 );
 
-/** The catalogue's container products of each factory in the cart, loaded once per factory. */
-function useContainerItems(api: ApiClient, brandIds: readonly string[]) {
-  const [items, setItems] = useState<ReadonlyMap<string, CatalogueContainerItem[]>>(new Map());
-  const key = brandIds.join(',');
-  useEffect(() => {
-    let live = true;
-    for (const brandId of key === '' ? [] : key.split(',')) {
-      void loadContainerItems(api, Number(brandId)).then(
-        (loaded) => {
-          if (live) setItems((current) => new Map(current).set(brandId, loaded));
-        },
-        (error: unknown) => {
-          // Only a hint for the buyer: a failure leaves the list out, the page works.
-          console.error('Catalogue items of a factory could not be loaded', error);
-        },
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [api, key]);
-  return items;
-}
-
+/**
+ * The container type of one factory, stored on the cart: a form posting to /cart (with a
+ * Change button for browsers without JavaScript), sent as soon as a choice is made once
+ * hydrated. The gauge shows the submitted choice while it is on its way.
+ */
 function ContainerTypePicker({
-  brandName,
-  capacity,
+  container,
   disabled,
-  onChange,
 }: {
-  brandName: string;
-  capacity: number;
+  container: ContainerView;
   disabled: boolean;
-  onChange: (capacity: number) => void;
 }) {
   const id = useId();
-  const choice = choiceForCapacity(capacity);
-  const pick = (next: CapacityChoice) => {
-    const value = capacityOfChoice(next);
-    if (value !== capacity) onChange(value);
+  const { pathname } = useLocation();
+  const { fetcher, submit } = useCartFetcher(`container:${container.brandId}`);
+  useCartResult(fetcher.data, useReportRefusal());
+  const pendingType = fetcher.formData?.get('type');
+  const choice =
+    typeof pendingType === 'string'
+      ? { typeId: pendingType, usablePercent: Number(fetcher.formData?.get('usable') ?? 100) }
+      : choiceForCapacity(container.capacity);
+  const send = (typeId: string, usablePercent: number) => {
+    void submit({
+      intent: 'set-container-type',
+      brand_id: container.brandId,
+      type: typeId,
+      usable: usablePercent,
+    });
   };
+  const { brandName } = container;
   return (
-    <div className="container-picker">
+    <fetcher.Form method="post" action={CART_PATH} className="container-picker">
+      <input type="hidden" name="intent" value="set-container-type" />
+      <input type="hidden" name="brand_id" value={container.brandId} />
+      <input type="hidden" name="return_to" value={pathname} />
       <label htmlFor={`${id}-type`}>Container type for {brandName}</label>
       <select
         id={`${id}-type`}
+        name="type"
         value={choice.typeId}
         disabled={disabled}
         onChange={(event) => {
-          pick({ ...choice, typeId: event.currentTarget.value });
+          send(event.currentTarget.value, choice.usablePercent);
         }}
       >
-        <option value={STANDARD_CHOICE}>
+        <option value={STANDARD_CONTAINER_CHOICE}>
           Standard ({String(DEFAULT_CONTAINER_CAPACITY_CBM)} CBM)
         </option>
         {CONTAINER_TYPES.map((type) => (
@@ -98,18 +86,19 @@ function ContainerTypePicker({
           </option>
         ))}
       </select>
-      {choice.typeId === STANDARD_CHOICE ? null : (
+      {choice.typeId === STANDARD_CONTAINER_CHOICE ? null : (
         <>
           <label htmlFor={`${id}-usable`}>Usable share for {brandName}</label>
           <select
             id={`${id}-usable`}
+            name="usable"
             value={choice.usablePercent}
             disabled={disabled}
             onChange={(event) => {
-              pick({ ...choice, usablePercent: Number(event.currentTarget.value) });
+              send(choice.typeId, Number(event.currentTarget.value));
             }}
           >
-            {USABLE_PERCENTS.map((percent) => (
+            {CONTAINER_USABLE_PERCENTS.map((percent) => (
               <option key={percent} value={percent}>
                 {String(percent)}%
               </option>
@@ -117,38 +106,156 @@ function ContainerTypePicker({
           </select>
         </>
       )}
+      {/* Without JavaScript the choice is sent with this button; with it, on change. */}
+      <noscript>
+        <Button type="submit" variant="secondary" size="sm">
+          Change container
+        </Button>
+      </noscript>
+    </fetcher.Form>
+  );
+}
+
+/** One row of a factory's table: the quantity and remove controls of a container line. */
+function ContainerLineRow({ line, disabled }: { line: CartViewLine; disabled: boolean }) {
+  const control = useCartLine(line);
+  if (control.removing) return null;
+  return (
+    <tr data-line-id={line.id}>
+      <th scope="row">
+        {line.name}
+        <span className="container-lines__sku">{line.sku}</span>
+      </th>
+      <td>{formatVolume(line.volume)}</td>
+      <td>
+        <QuantityInput
+          value={control.quantity}
+          itemName={line.name}
+          disabled={disabled}
+          max={CART_LINE_QUANTITY_MAX}
+          form={control.form}
+          onChange={control.setQuantity}
+          onRemove={control.remove}
+        />
+      </td>
+      <td>{line.volume === null ? 'N/A' : formatVolume(line.volume * control.quantity)}</td>
+    </tr>
+  );
+}
+
+const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const MM = new Intl.NumberFormat('en-US');
+
+/** A plan's warnings in words: estimated cartons, lines without a size, the centre of gravity. */
+function warningText(warning: LoadPlanWarning): string {
+  switch (warning.kind) {
+    case 'estimated-cartons':
+      return `${String(warning.lineKeys.length)} of the products have no carton data: each unit counts as one carton of its own size, with an estimated weight, upright and not stacked on.`;
+    case 'unsized-lines':
+      return `${String(warning.lineKeys.length)} of the products have no size at all and are not in the plan.`;
+    case 'centre-of-gravity':
+      return warning.axis === 'height'
+        ? `The centre of gravity sits ${MM.format(Math.round(warning.offsetMm))} mm high, above the ${MM.format(warning.toleranceMm)} mm advised: load heavy cartons low.`
+        : `The centre of gravity sits ${MM.format(Math.round(warning.offsetMm))} mm off the middle of the ${warning.axis}, more than the ${MM.format(warning.toleranceMm)} mm advised: spread the heavy cartons.`;
+  }
+}
+
+/** The factory's container planned with its real cartons (issue 17). */
+function FactoryLoadPlan({
+  container,
+  load,
+}: {
+  container: ContainerView;
+  load: FactoryLoad | null | undefined;
+}) {
+  const headingId = useId();
+  const { brandName } = container;
+  if (load === undefined)
+    return <p className="container-plan__note">The load plan could not be made just now.</p>;
+  if (load === null)
+    return (
+      <p className="container-plan__note">
+        These products make more cartons than any container holds: no load plan is drawn.
+      </p>
+    );
+  const { plan, box } = load;
+  const title = `${brandName} · ${box.label}`;
+  const { length, width, height } = plan.container.inner;
+  return (
+    <section className="container-plan" aria-labelledby={headingId} data-box={box.id}>
+      <h3 id={headingId}>{`Load plan: ${box.label}`}</h3>
+      <p className="container-plan__summary">
+        {`${String(plan.placed.length)} of ${String(plan.placed.length + plan.unplaced.length)} cartons placed in a ${box.label} container (inside ${MM.format(length)} × ${MM.format(width)} × ${MM.format(height)} mm, up to ${KG.format(plan.weight.maxPayloadKg)} kg).`}
+      </p>
+      {load.refusal === null ? null : <LoadPlanRefusal reason={load.refusal} plan={plan} />}
+      <LoadPlanGauges plan={plan} />
+      {plan.warnings.length > 0 ? (
+        <ul className="container-plan__warnings" aria-label="Load plan warnings">
+          {plan.warnings.map((warning) => (
+            <li key={`${warning.kind}-${'axis' in warning ? warning.axis : ''}`}>
+              {warningText(warning)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <LoadPlanStage plan={plan} title={title} />
+      <LoadPlanView2D plan={plan} title={title} />
+      <p>
+        <a href={loadPlanPdfPath(container.brandId)} download className="container-plan__pdf">
+          Download the load plan (PDF)
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Issue 17's "what still fits", counted by the planner and the CBM rule together. */
+function StillFits({ brandName, items }: { brandName: string; items: readonly StillFitsItem[] }) {
+  return (
+    <div className="container-fits">
+      <h3>Still fits in this container</h3>
+      {items.length === 0 ? (
+        <p>{`Nothing more of ${brandName} fits in this container.`}</p>
+      ) : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.key} data-key={item.key}>
+              {item.path === null ? (
+                item.name
+              ) : (
+                <AppLink to={`/product${item.path}`}>{item.name}</AppLink>
+              )}{' '}
+              <span>{`${item.inCart ? '(in your cart) ' : ''}up to ${String(item.units)} more`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
 
 function FactoryPanel({
-  fill,
-  brandName,
+  container,
   lines,
-  catalogue,
+  load,
+  updating,
 }: {
-  fill: ContainerFill;
-  brandName: string;
+  container: ContainerView;
   lines: readonly CartViewLine[];
-  catalogue: readonly CatalogueContainerItem[] | undefined;
+  load: FactoryLoad | null | undefined;
+  updating: boolean;
 }) {
-  const api = useBrowserApi();
-  const updating = useCartStore((state) => state.updating);
-  const { updateQuantity, remove, setCapacity } = useCartStore.getState();
   const headingId = useId();
-  const fitting = catalogue ? itemsThatFit(catalogue, fill.remaining) : null;
+  const { brandName } = container;
   return (
-    <section className="container-factory" aria-labelledby={headingId}>
+    <section
+      className="container-factory"
+      aria-labelledby={headingId}
+      data-brand-id={container.brandId}
+    >
       <h2 id={headingId}>{brandName}</h2>
-      <ContainerTypePicker
-        brandName={brandName}
-        capacity={fill.capacity}
-        disabled={updating}
-        onChange={(capacity) => {
-          void setCapacity(api, fill.brandId, capacity);
-        }}
-      />
-      <ContainerGauge containers={[{ ...fill, brandName }]} />
+      <ContainerTypePicker container={container} disabled={updating} />
+      <ContainerGauge containers={[container]} />
       <table className="container-lines">
         <caption className="ui-visually-hidden">Products of {brandName}</caption>
         <thead>
@@ -161,27 +268,7 @@ function FactoryPanel({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.id} data-line-id={line.id}>
-              <th scope="row">
-                {line.name}
-                <span className="container-lines__sku">{line.sku}</span>
-              </th>
-              <td>{formatVolume(line.volume)}</td>
-              <td>
-                <QuantityInput
-                  value={line.quantity}
-                  itemName={line.name}
-                  disabled={updating}
-                  onChange={(quantity) => {
-                    void updateQuantity(api, line.id, quantity);
-                  }}
-                  onRemove={() => {
-                    void remove(api, line.id);
-                  }}
-                />
-              </td>
-              <td>{line.volume === null ? 'N/A' : formatVolume(line.volume * line.quantity)}</td>
-            </tr>
+            <ContainerLineRow key={line.id} line={line} disabled={updating} />
           ))}
         </tbody>
         <tfoot>
@@ -189,56 +276,35 @@ function FactoryPanel({
             <th scope="row" colSpan={3}>
               Total volume
             </th>
-            <td>{formatVolume(fill.used)}</td>
+            <td>{formatVolume(container.used)}</td>
           </tr>
         </tfoot>
       </table>
-      <div className="container-fits">
-        <h3>Still fits in this container</h3>
-        {fitting === null ? (
-          <p>Looking for products that fit…</p>
-        ) : fitting.length === 0 ? (
-          <p>No other product of {brandName} fits in the remaining volume.</p>
-        ) : (
-          <ul>
-            {fitting.slice(0, FITTING_ITEMS_SHOWN).map((item) => (
-              <li key={item.productId}>
-                <AppLink to={`/product${item.path}`}>{item.name}</AppLink>{' '}
-                <span>
-                  {formatVolume(item.volume)} CBM each, up to {String(item.fits)} more
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <FactoryLoadPlan container={container} load={load} />
+      {load ? <StillFits brandName={brandName} items={load.stillFits} /> : null}
     </section>
   );
 }
 
-function linesOf(cart: CartView, brandId: string) {
-  return cart.lines.filter(
-    (line) => line.brandId !== null && normaliseBrandId(line.brandId) === brandId,
-  );
-}
-
-/** `/container/build`: one panel per factory, checked against its container's capacity. */
-export function ContainerBuilder() {
-  const api = useBrowserApi();
-  const cart = useCartStore((state) => state.cart);
-  const restored = useCartStore((state) => state.restored);
-  const metafields = useCartStore((state) => state.metafields);
-  const updating = useCartStore((state) => state.updating);
-  const overCapacity = useCartStore((state) => state.overCapacity);
-  const loggedIn = isLoggedIn(useAuthStore((state) => state.token));
-  const group = useCustomerGroup();
-  const fills = cart ? cartContainerFills(cart, metafields) : [];
-  const brandIds = fills.map((fill) => normaliseBrandId(fill.brandId));
-  const names = useBrandNames(api, fills.length > 0);
-  const catalogue = useContainerItems(api, brandIds);
-
-  if (!restored) return <p aria-busy="true">Loading your container…</p>;
-  if (!cart || fills.length === 0) {
+/**
+ * `/container/build`: one panel per factory, checked against its container's capacity,
+ * drawn on the server from the buyer's cart; the products that do not ship by the
+ * container below, as in the cart.
+ */
+export function ContainerBuilder({
+  loads,
+}: {
+  loads: Readonly<Record<string, FactoryLoad | null>>;
+}) {
+  const buyer = useBuyer();
+  const updating = useCartUpdating();
+  const overCapacity = useCartUi((state) => state.overCapacity);
+  const overCapacityReason = useCartUi((state) => state.overCapacityReason);
+  const state = buyer.cart;
+  if (state.status === 'unavailable') return <CartUnavailable />;
+  const cart = state.status === 'ready' ? state.cart : null;
+  const containers = state.status === 'ready' ? state.containers : [];
+  if (cart === null || containers.length === 0) {
     return (
       <div className="container-empty">
         <p>No container products yet.</p>
@@ -246,38 +312,48 @@ export function ContainerBuilder() {
       </div>
     );
   }
+  const group = cart.customerGroup || buyer.customer?.group || null;
+  const others = cart.lines.filter((line) => !line.isContainer);
+  const over = overCapacity || containers.some((container) => container.over);
   return (
     <div className="container-builder">
-      {overCapacity ? (
+      {over && overCapacityReason !== null ? (
+        <LoadPlanRefusal reason={overCapacityReason} className="container-builder__refusal" />
+      ) : over ? (
         <p role="alert" className="container-builder__alert">
           {OVER_CAPACITY_MESSAGE}
         </p>
       ) : null}
-      {cart.isContainer ? null : (
-        <p className="container-builder__note">
-          Your cart also holds products that do not ship by the container.
-        </p>
-      )}
-      {fills.map((fill) => {
-        const brandId = normaliseBrandId(fill.brandId);
-        return (
-          <FactoryPanel
-            key={brandId}
-            fill={fill}
-            brandName={brandLabel(names, brandId)}
-            lines={linesOf(cart, brandId)}
-            catalogue={catalogue.get(brandId)}
-          />
-        );
-      })}
+      {containers.map((container) => (
+        <FactoryPanel
+          key={container.brandId}
+          container={container}
+          lines={cart.lines.filter(
+            (line) => line.isContainer && String(line.brandId) === container.brandId,
+          )}
+          load={loads[container.brandId]}
+          updating={updating}
+        />
+      ))}
+      {others.length > 0 ? (
+        <section className="container-others" aria-labelledby="container-others-title">
+          <h2 id="container-others-title">Products that do not ship by the container</h2>
+          <ul className="ui-cart-lines" aria-label="Other cart items">
+            {others.map((line) => (
+              <CartLineRow key={line.id} line={line} customerGroup={group} updating={updating} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <CartSummary
         subtotal={cart.subtotal}
         taxes={payableTotals(cart, group).taxes}
         total={cart.total}
         customerGroup={group}
-        containersTotal={fills.length}
-        loggedIn={loggedIn}
+        containersTotal={containers.length}
+        loggedIn={buyer.loggedIn}
         updating={updating}
+        checkoutHref={CHECKOUT_PATH}
         renderLink={renderLink}
       />
     </div>

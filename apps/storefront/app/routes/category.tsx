@@ -1,8 +1,5 @@
 import { Breadcrumbs, CategoryList, TradeInvitation } from '@shop/ui/catalogue';
-import { data } from 'react-router';
-import { serverApi } from '../api.server';
 import { loadCategoryPage, pageParam } from '../catalogue/category.server';
-import { requestToken } from '../catalogue/customer.server';
 import { CategoryPagination } from '../catalogue/category-pagination';
 import { ProductCards } from '../catalogue/product-cards';
 import { renderLink } from '../catalogue/render-link';
@@ -11,6 +8,7 @@ import { loggedInFromCookies } from '../guards';
 import { notFound, notFoundMeta } from '../not-found';
 import { pagePathname } from '../page-path';
 import { pageMeta } from '../seo';
+import { buyerSession } from '../session/buyer-session.server';
 import catalogueStylesheet from '../catalogue/catalogue.css?url';
 import type { Route } from './+types/category';
 
@@ -27,30 +25,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogueStylesheet, precedence: 'default' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pathname = pagePathname(url);
   const page = pageParam(url);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
   if (page === null) throw notFound(pathname);
-  const api = serverApi(requestToken(request));
   const category = await loadCategoryPage(
-    api,
+    buyerSession(context),
     categoryPathOf(pathname),
     page,
     env.publicBackendUrl,
   );
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
   if (category === null || (page > 1 && page > category.totalPages)) throw notFound(pathname);
-  return data(
-    {
-      category,
-      loggedIn: loggedInFromCookies(request.headers.get('Cookie')),
-      assetBase: env.publicBackendUrl,
-    },
-    // Prices are the customer's own: never kept by a shared cache.
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  // A buyer's page (their prices) is private, a guest's public: root middleware decides.
+  return { category, loggedIn: loggedInFromCookies(request.headers.get('Cookie')) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -69,11 +59,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const { category, loggedIn, assetBase } = loaderData;
+  const { category, loggedIn } = loaderData;
   return (
     <section className="catalogue-category" aria-labelledby="category-title">
       <Breadcrumbs items={category.breadcrumbs} renderLink={renderLink} />
       <h1 id="category-title">{category.title}</h1>
+      {category.intro ? <p className="catalogue-category__intro">{category.intro}</p> : null}
       <CategoryList
         title={category.path === null ? 'Categories' : 'Sub-categories'}
         items={category.subCategories}
@@ -91,7 +82,6 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         label={category.title}
         loggedIn={loggedIn}
         customer={category.customer}
-        assetBase={assetBase}
       />
       <CategoryPagination page={category.page} totalPages={category.totalPages} />
     </section>

@@ -1,7 +1,9 @@
 import { AppLink } from '../app-link';
+import { CartUnavailable } from '../cart/cart-unavailable';
 import { CheckoutForm } from '../checkout/checkout-form';
 import { loadCheckout, placeOrder } from '../checkout/checkout.server';
 import { pageMeta } from '../seo';
+import { buyerSession } from '../session/buyer-session.server';
 import type { Route } from './+types/checkout';
 import checkoutStyles from '../checkout/checkout.css?url';
 
@@ -18,12 +20,12 @@ export const meta: Route.MetaFunction = () =>
 
 // The guard (root middleware) already sent guests to /; this reads the customer with the
 // token of the user-token cookie, so nobody sees another customer's addresses or cart.
-export function loader({ request }: Route.LoaderArgs) {
-  return loadCheckout(request);
+export function loader({ context }: Route.LoaderArgs) {
+  return loadCheckout(buyerSession(context));
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return placeOrder(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return placeOrder(request, buyerSession(context));
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,6 +44,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <p>
           Your session has ended. <AppLink to="/account/login">Log in</AppLink> to check out.
         </p>
+      ) : loaderData.cartUnavailable ? (
+        <CartUnavailable />
       ) : !loaderData.cart || loaderData.cart.lines.length === 0 ? (
         <p>
           No cart items. <AppLink to="/shop-all/">Browse the catalogue</AppLink>

@@ -1,5 +1,5 @@
 import { StoryblokBlocks } from '@shop/cms-blocks';
-import { serverApi } from '../api.server';
+import { useLiveContent } from '../content/live-story';
 import { loadPageStory } from '../content.server';
 import { notFound, notFoundMeta } from '../not-found';
 import { pagePathname } from '../page-path';
@@ -9,7 +9,7 @@ import type { Route } from './+types/content-page';
 // `/{slug}`: the page story of that slug; none → the not-found page with status 404
 // (rendered by the root ErrorBoundary).
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const story = await loadPageStory(serverApi(), params.slug.toLowerCase());
+  const story = await loadPageStory(params.slug.toLowerCase());
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
   if (!story) throw notFound(pagePathname(new URL(request.url)));
   return story;
@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : notFoundMeta();
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <StoryblokBlocks blocks={loaderData.content} />;
+  // In draft mode the editor's unsaved changes show as they are typed (SPEC §2).
+  return <StoryblokBlocks blocks={useLiveContent(loaderData)} />;
 }
 
 // The not-found page inside the site chrome, as for any other unknown path.

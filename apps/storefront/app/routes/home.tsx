@@ -1,12 +1,12 @@
 import { StoryblokBlocks } from '@shop/cms-blocks';
-import { serverApi } from '../api.server';
+import { useLiveContent } from '../content/live-story';
 import { loadPageStory } from '../content.server';
 import { notFound } from '../not-found';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
 
 export async function loader() {
-  const story = await loadPageStory(serverApi(), 'home');
+  const story = await loadPageStory('home');
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
   if (!story) throw notFound('/');
   return story;
@@ -15,5 +15,6 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <StoryblokBlocks blocks={loaderData.content} />;
+  // In draft mode the editor's unsaved changes show as they are typed (SPEC §2).
+  return <StoryblokBlocks blocks={useLiveContent(loaderData)} />;
 }

@@ -1,6 +1,3 @@
-import { data } from 'react-router';
-import { serverApi } from '../api.server';
-import { requestToken } from '../catalogue/customer.server';
 import { loadProductPage } from '../catalogue/product.server';
 import { ProductView } from '../catalogue/product-view';
 import { env } from '../env.server';
@@ -8,6 +5,7 @@ import { loggedInFromCookies } from '../guards';
 import { notFound, notFoundMeta } from '../not-found';
 import { pagePathname } from '../page-path';
 import { pageMeta } from '../seo';
+import { buyerSession } from '../session/buyer-session.server';
 import catalogueStylesheet from '../catalogue/catalogue.css?url';
 import type { Route } from './+types/product';
 
@@ -17,21 +15,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogueStylesheet, precedence: 'default' },
 ];
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pathname = pagePathname(new URL(request.url));
   const product = await loadProductPage(
-    serverApi(requestToken(request)),
+    buyerSession(context),
     params.product,
-    env.apiBaseUrl,
     env.publicBackendUrl,
   );
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
   if (product === null) throw notFound(pathname);
-  return data(
-    { product, loggedIn: loggedInFromCookies(request.headers.get('Cookie')) },
-    // Prices are the customer's own: never kept by a shared cache.
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  );
+  // A buyer's page (their prices) is private, a guest's public: root middleware decides.
+  return { product, loggedIn: loggedInFromCookies(request.headers.get('Cookie')) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

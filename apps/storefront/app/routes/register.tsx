@@ -1,10 +1,11 @@
 import { LOGIN_PATH } from '@shop/domain';
 import { BlocksProvider, StoryblokBlocks, useBlocks } from '@shop/cms-blocks';
-import { useMemo, useState } from 'react';
-import { registerHandler } from '../account/register-handler';
+import type { RegisterSubmitHandler } from '@shop/cms-blocks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { data, useFetcher } from 'react-router';
+import { registerCustomer, type RegisterResult } from '../account/register-handler.server';
 import { AppLink } from '../app-link';
 import { serverApi } from '../api.server';
-import { useBrowserApi } from '../browser-api';
 import { loadPageStory } from '../content.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/register';
@@ -19,10 +20,10 @@ const FALLBACK_SEO = {
 const FALLBACK_CONTENT = { _uid: 'register-form', component: 'register_form' };
 
 // The form is the content story's register block (one form, edited in the CMS with its
-// intro); this route only gives the block its submit handler.
+// intro); this route gives the block its submit handler, which posts to the action here.
 export async function loader() {
   try {
-    const story = await loadPageStory(serverApi(), 'register');
+    const story = await loadPageStory('register');
     if (story) return { content: story.content };
   } catch (error) {
     console.error('The register story could not be loaded', error);
@@ -30,14 +31,50 @@ export async function loader() {
   return { content: FALLBACK_CONTENT };
 }
 
+export async function action({ request }: Route.ActionArgs) {
+  let values: unknown;
+  try {
+    values = await request.json();
+  } catch {
+    const result: RegisterResult = { ok: false, errors: ['The application could not be read.'] };
+    return data({ result }, 400);
+  }
+  const result: RegisterResult = await registerCustomer(serverApi(), values);
+  return data({ result }, { status: result.ok ? 201 : 400 });
+}
+
 // The page keeps its own title whatever the story is called in the CMS.
 export const meta: Route.MetaFunction = () => pageMeta(FALLBACK_SEO);
 
+/**
+ * The block's handler: posts the checked values to this route's action through a fetcher
+ * and answers with the action's result once it is in.
+ */
+function useRegisterHandler(onRegistered: (email: string) => void): RegisterSubmitHandler {
+  const fetcher = useFetcher<typeof action>();
+  const waiting = useRef<{ email: string; resolve: (result: RegisterResult) => void } | null>(null);
+  useEffect(() => {
+    const pending = waiting.current;
+    if (fetcher.state !== 'idle' || fetcher.data === undefined || pending === null) return;
+    waiting.current = null;
+    if (fetcher.data.result.ok) onRegistered(pending.email);
+    pending.resolve(fetcher.data.result);
+  }, [fetcher.state, fetcher.data, onRegistered]);
+  const { submit } = fetcher;
+  return useCallback(
+    (values) =>
+      new Promise<RegisterResult>((resolve) => {
+        waiting.current = { email: values.email, resolve };
+        void submit({ ...values }, { method: 'post', encType: 'application/json' });
+      }),
+    [submit],
+  );
+}
+
 export default function Register({ loaderData }: Route.ComponentProps) {
-  const api = useBrowserApi();
   const blocks = useBlocks();
   const [registered, setRegistered] = useState<string | null>(null);
-  const onRegisterSubmit = useMemo(() => registerHandler(api, setRegistered), [api]);
+  const onRegisterSubmit = useRegisterHandler(setRegistered);
   return (
     <BlocksProvider
       mode={blocks.mode}

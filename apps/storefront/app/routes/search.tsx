@@ -10,10 +10,11 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { AppLink } from '../app-link';
-import { useBrowserApi } from '../browser-api';
 import { useKnownSkus } from '../search/known-skus';
 import { SearchResultsApp, type RecordFilter } from '../search/results-app';
 import { createSearchRouting } from '../search/routing';
+import { searchClientFor } from '../search/search-client';
+import { useSearchConfig } from '../search/search-config';
 import { knownRecords } from '../search/search-hit';
 import { loadSearchPage } from '../search/server-state.server';
 import { pageMeta } from '../seo';
@@ -59,7 +60,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     ? `${navigation.location.pathname}${navigation.location.search}`
     : null;
   const { assetBaseUrl } = useBlocks();
-  const searchClient = useBrowserApi().search.client;
+  const searchClient = searchClientFor(useSearchConfig());
   const known = useKnownSkus(true);
   // Created once: InstantSearch cannot change its routing. On the server there is no
   // window; the location React Router rendered is the request's.

@@ -3,7 +3,7 @@
 import { SEARCH_INDEX_NAME, SEARCH_STALLED_MS } from '@shop/domain';
 import type { SearchBarProps } from '@shop/ui/search';
 import { FacetList, Pagination, SearchResultGrid, SearchResultsLayout } from '@shop/ui/search';
-import type { SearchApi } from '@shop/api';
+import type { SearchClient } from './search-client';
 import {
   Configure,
   InstantSearch,
@@ -25,7 +25,7 @@ export type RecordFilter = (records: readonly ProductRecord[]) => ProductRecord[
 type RenderLink = NonNullable<SearchBarProps['renderLink']>;
 
 export interface SearchResultsAppProps {
-  searchClient: SearchApi['client'];
+  searchClient: SearchClient;
   routing: SearchRouting;
   /** SPEC §7: keeps the hits whose SKUs the store knows. */
   filter: RecordFilter;

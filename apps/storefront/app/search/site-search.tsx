@@ -4,9 +4,9 @@ import type { SearchBarProps } from '@shop/ui/search';
 import { SearchBar } from '@shop/ui/search';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useBrowserApi } from '../browser-api';
 import { useKnownSkus } from './known-skus';
 import { SEARCH_PATH } from './route-state';
+import { useSearchConfig } from './search-config';
 import { knownRecords, toResultHit } from './search-hit';
 import type { SuggestionsAnswer } from './suggestions-engine';
 
@@ -30,8 +30,8 @@ export function SiteSearch({ renderLink, onNavigate }: SiteSearchProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { assetBaseUrl } = useBlocks();
-  // The search client is built when the suggestion engine first runs, not on every render.
-  const api = useBrowserApi();
+  // The search client is built when the suggestion engine first runs, not with the page.
+  const searchConfig = useSearchConfig();
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
   const [answer, setAnswer] = useState<SuggestionsAnswer>(NO_ANSWER);
@@ -79,7 +79,7 @@ export function SiteSearch({ renderLink, onNavigate }: SiteSearchProps) {
       />
       {started ? (
         <Suspense fallback={null}>
-          <SuggestionsEngine searchClient={api.search.client} query={term} onAnswer={onAnswer} />
+          <SuggestionsEngine config={searchConfig} query={term} onAnswer={onAnswer} />
         </Suspense>
       ) : null}
     </>

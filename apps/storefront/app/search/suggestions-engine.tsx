@@ -2,7 +2,7 @@
 // of every page's first-load JavaScript. Renders nothing: it runs the suggestion search
 // and hands its answer to the search bar.
 import { SEARCH_INDEX_NAME, SEARCH_STALLED_MS } from '@shop/domain';
-import type { SearchApi } from '@shop/api';
+import type { SearchConfig } from '@shop/api/search';
 import { useEffect } from 'react';
 import {
   Configure,
@@ -11,6 +11,7 @@ import {
   useInstantSearch,
   useSearchBox,
 } from 'react-instantsearch';
+import { searchClientFor } from './search-client';
 import { HIT_ATTRIBUTES, type ProductRecord } from './search-hit';
 
 export const SUGGESTION_COUNT = 8;
@@ -24,13 +25,14 @@ export interface SuggestionsAnswer {
 }
 
 export interface SuggestionsEngineProps {
-  searchClient: SearchApi['client'];
+  /** The public search configuration; the engine makes (or reuses) the client. */
+  config: SearchConfig;
   /** The trimmed, non-blank term to suggest for. */
   query: string;
   onAnswer: (answer: SuggestionsAnswer) => void;
 }
 
-function Feed({ query, onAnswer }: Omit<SuggestionsEngineProps, 'searchClient'>) {
+function Feed({ query, onAnswer }: Omit<SuggestionsEngineProps, 'config'>) {
   const { refine } = useSearchBox();
   const { items, results } = useHits<ProductRecord>();
   const { status } = useInstantSearch();
@@ -48,14 +50,10 @@ function Feed({ query, onAnswer }: Omit<SuggestionsEngineProps, 'searchClient'>)
   return null;
 }
 
-export default function SuggestionsEngine({
-  searchClient,
-  query,
-  onAnswer,
-}: SuggestionsEngineProps) {
+export default function SuggestionsEngine({ config, query, onAnswer }: SuggestionsEngineProps) {
   return (
     <InstantSearch
-      searchClient={searchClient}
+      searchClient={searchClientFor(config)}
       indexName={SEARCH_INDEX_NAME}
       stalledSearchDelay={SEARCH_STALLED_MS}
       // The first search is for the term typed, not an empty query.

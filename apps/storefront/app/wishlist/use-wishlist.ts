@@ -1,19 +1,59 @@
+import { isInWishlist } from '@shop/domain';
 import { useEffect } from 'react';
-import { readUserToken, useBrowserApi } from '../browser-api';
-import { useAuthStore } from '../stores/auth';
-import { useWishlistStore } from '../stores/wishlist';
+import { useFetcher, useLocation } from 'react-router';
+import { useBuyer } from '../session/buyer';
+import { useGuestWishlist } from './guest-wishlist';
+import type { WishlistProduct } from './wishlist-product';
+
+export const WISHLIST_PATH = '/wishlist';
 
 /**
- * Keeps the wishlist store on the list of whoever is logged in: the guest list without a
- * token, the customer's once the profile is known (the customer session loads it).
+ * One product's place on the wishlist of whoever is logged in. A customer's list is the
+ * server's (the buyer layout's `wishlist`), changed through the /wishlist action with the
+ * pending change shown at once; a guest's lives in this browser.
  */
-export function useWishlistSync(): void {
-  const api = useBrowserApi();
-  const customerId = useAuthStore((state) => state.customer?.id ?? null);
-  const token = useAuthStore((state) => state.token);
+export function useWishlistEntry(product: WishlistProduct) {
+  const buyer = useBuyer();
+  const fetcher = useFetcher({ key: `wishlist:${String(product.productId)}` });
+  const { pathname } = useLocation();
+  const guest = useGuestWishlist();
+  const saved = buyer.wishlist;
   useEffect(() => {
-    // With a token but no profile yet, wait for it rather than show the guest list.
-    if (customerId === null && (token ?? readUserToken()) !== null) return;
-    void useWishlistStore.getState().sync(api, customerId);
-  }, [api, customerId, token]);
+    if (saved === null) void useGuestWishlist.getState().load();
+  }, [saved]);
+
+  if (saved !== null) {
+    const pending = fetcher.formData?.get('intent');
+    const listed =
+      pending === 'add' ? true : pending === 'remove' ? false : saved.includes(product.productId);
+    return {
+      listed,
+      ready: true,
+      pending: fetcher.state !== 'idle',
+      /** A customer's heart is a form: it works without JavaScript too. */
+      form: {
+        Form: fetcher.Form,
+        fields: {
+          intent: listed ? 'remove' : 'add',
+          product_id: String(product.productId),
+          return_to: pathname,
+        },
+      },
+      toggle: () => {
+        void fetcher.submit(
+          { intent: listed ? 'remove' : 'add', product_id: product.productId },
+          { method: 'post', action: WISHLIST_PATH },
+        );
+      },
+    };
+  }
+  return {
+    listed: isInWishlist(guest.items, product.productId),
+    ready: guest.ready,
+    pending: false,
+    form: null,
+    toggle: () => {
+      void guest.toggle(product);
+    },
+  };
 }

@@ -1,9 +1,6 @@
-import { isInWishlist } from '@shop/domain';
 import { IconButton } from '@shop/ui/button';
-import { useBrowserApi } from '../browser-api';
-import { useWishlistStore } from '../stores/wishlist';
 import { HeartIcon } from './heart-icon';
-import { useWishlistSync } from './use-wishlist';
+import { useWishlistEntry, WISHLIST_PATH } from './use-wishlist';
 import type { WishlistProduct } from './wishlist-product';
 
 export interface WishlistButtonProps {
@@ -13,24 +10,33 @@ export interface WishlistButtonProps {
 
 /** Adds the product to the wishlist or takes it off; for product pages and product cards. */
 export function WishlistButton({ product, className }: WishlistButtonProps) {
-  useWishlistSync();
-  const api = useBrowserApi();
-  const listed = useWishlistStore((state) => isInWishlist(state.items, product.productId));
-  const ready = useWishlistStore((state) => state.ready);
-  const pending = useWishlistStore((state) => state.pending.includes(product.productId));
-  const toggle = useWishlistStore((state) => state.toggle);
-  return (
+  const entry = useWishlistEntry(product);
+  const button = (
     <IconButton
       data-slot="wishlist-button"
       className={className}
-      label={listed ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-      aria-pressed={listed}
-      aria-busy={pending}
-      disabled={!ready || pending}
-      icon={<HeartIcon filled={listed} />}
-      onClick={() => {
-        void toggle(api, product);
+      type={entry.form ? 'submit' : 'button'}
+      label={
+        entry.listed ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`
+      }
+      aria-pressed={entry.listed}
+      aria-busy={entry.pending}
+      disabled={!entry.ready || entry.pending}
+      icon={<HeartIcon filled={entry.listed} />}
+      onClick={(event) => {
+        event.preventDefault();
+        entry.toggle();
       }}
     />
+  );
+  if (!entry.form) return button;
+  const { Form, fields } = entry.form;
+  return (
+    <Form method="post" action={WISHLIST_PATH} className="wishlist-button-form">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {button}
+    </Form>
   );
 }

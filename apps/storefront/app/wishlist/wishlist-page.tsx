@@ -1,40 +1,30 @@
-import { useRouteLoaderData } from 'react-router';
+import { useBlocks } from '@shop/cms-blocks';
+import { useEffect } from 'react';
 import { AppLink } from '../app-link';
-import { useBrowserApi } from '../browser-api';
-import type { loader as rootLoader } from '../root';
-import { useAuthStore } from '../stores/auth';
-import { useWishlistStore } from '../stores/wishlist';
-import { useMoveDetails } from './use-move-details';
-import { useWishlistSync } from './use-wishlist';
-import { WishlistList } from './wishlist-list';
+import { useGuestWishlist } from './guest-wishlist';
+import { WishlistList, type WishlistLine } from './wishlist-list';
+import type { WishlistPageData } from './wishlist.server';
 
 /**
- * /wishlist. The list lives in the browser (guests: localStorage) or comes from the
- * backend for the logged-in customer, so it is drawn after hydration.
+ * /wishlist: a customer's saved list as the server read it, or a guest's from this browser
+ * (drawn once it is read from storage).
  */
-export function WishlistPage() {
-  useWishlistSync();
-  const api = useBrowserApi();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const assetBaseUrl = root?.config.assetBaseUrl ?? '';
-  const customerId = useAuthStore((state) => state.customer?.id ?? null);
-  const owner = useWishlistStore((state) => state.owner);
-  const items = useWishlistStore((state) => state.items);
-  const ready = useWishlistStore((state) => state.ready);
-  const error = useWishlistStore((state) => state.error);
-  const dismissError = useWishlistStore((state) => state.dismissError);
-  const loggedIn = typeof owner === 'number';
-  const moveDetails = useMoveDetails(api, loggedIn ? customerId : null, items);
+export function WishlistPage({ data }: { data: WishlistPageData }) {
+  const { assetBaseUrl } = useBlocks();
+  const guest = useGuestWishlist();
+  const customer = data.owner === 'customer' ? data : null;
+  useEffect(() => {
+    if (customer === null) void useGuestWishlist.getState().load();
+  }, [customer]);
+  const items: readonly WishlistLine[] = customer ? customer.items : guest.items;
+  const ready = customer !== null || guest.ready;
 
   return (
     <section className="wishlist-page" data-wishlist-ready={ready}>
       <h1>Wishlist</h1>
-      {error ? (
+      {customer?.error ? (
         <p role="alert" className="wishlist-page__error">
-          {error}{' '}
-          <button type="button" className="wishlist-page__dismiss" onClick={dismissError}>
-            Dismiss
-          </button>
+          {customer.error}
         </p>
       ) : null}
       {!ready ? (
@@ -49,13 +39,8 @@ export function WishlistPage() {
           <p className="wishlist-page__count">
             {items.length === 1 ? '1 product' : `${String(items.length)} products`}
           </p>
-          <WishlistList
-            items={items}
-            assetBaseUrl={assetBaseUrl}
-            loggedIn={loggedIn}
-            moveDetails={moveDetails}
-          />
-          {loggedIn ? null : (
+          <WishlistList items={items} assetBaseUrl={assetBaseUrl} loggedIn={customer !== null} />
+          {customer ? null : (
             <p className="wishlist-page__login">
               <AppLink to="/account/login">Log in</AppLink> to see your trade prices, move items to
               your cart and keep this list on every device.

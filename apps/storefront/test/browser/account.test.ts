@@ -2,13 +2,9 @@
 // trade account, log in (the header greets by first name), a refused login, logout and
 // its delayed full-page return to the login, password change, forgot and reset with the
 // link from the backend's outbox, and the profile edit.
-import { readdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@shop/api';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setupSite, waitForHydration } from './harness';
 
 // A refused login answers 4xx by design; console errors still fail a test.
@@ -17,13 +13,7 @@ let context: BrowserContext;
 let page: Page;
 const run = Date.now().toString(36);
 const PASSWORD = 'demo-password-1';
-// The stack's in-memory backend writes mail to apps/backend/.data/outbox (its README).
-const outbox = fileURLToPath(new URL('../../../backend/.data/outbox', import.meta.url));
-const mailed: string[] = [];
 
-afterAll(async () => {
-  await Promise.all(mailed.map((file) => rm(file, { force: true })));
-});
 beforeEach(async () => {
   page = await site.newPage();
   context = page.context();
@@ -109,10 +99,14 @@ describe('registration and login', () => {
     await main.getByText('No orders yet.').waitFor();
     const cookie = await userTokenCookie();
     expect(cookie?.sameSite).toBe('Lax');
-    expect(cookie?.httpOnly).toBe(false);
+    // Only the storefront server sends the token: no script on the page can read it.
+    expect(cookie?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('user-token');
   });
 
   it('shows the server error on a wrong password and stays logged out', async () => {
+    // The refused login answers 400.
+    site.allow(400);
     await open('/account/login');
     await page.locator('main input[name="email"]').fill('buyer@example.com');
     await page.locator('main input[name="password"]').fill('not-the-password');
@@ -205,20 +199,7 @@ describe('profile', () => {
 });
 
 async function resetMailFor(email: string): Promise<{ resetUrl: string }> {
-  const safeTo = email.replace(/[^a-zA-Z0-9@._-]/g, '_');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [])).filter((name) =>
-      name.endsWith(`-${safeTo}.json`),
-    );
-    const file = files.sort().at(-1);
-    if (file) {
-      mailed.push(join(outbox, file));
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
-        meta: { resetUrl: string };
-      };
-      return mail.meta;
-    }
-    await delay(100);
-  }
-  throw new Error(`no reset e-mail for ${email} in ${outbox}`);
+  const resetUrl = (await site.stack.mailsTo(email)).at(-1)?.meta.resetUrl;
+  if (!resetUrl) throw new Error(`no reset e-mail for ${email}`);
+  return { resetUrl };
 }

@@ -17,6 +17,8 @@ export interface PageOptions {
   token?: string;
   /** Anything else the browser context needs before the page opens (cookies, storage). */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** `false`: a browser with JavaScript turned off (progressive enhancement). */
+  javaScriptEnabled?: boolean;
 }
 
 export interface Site {
@@ -25,11 +27,14 @@ export interface Site {
   readonly browser: Browser;
   /** The storefront's address of a path. */
   url(path: string): string;
+  /** Sets the buyer's cart cookie in a page's context, as the storefront sets it. */
+  useCart(page: Page, cartId: string): Promise<void>;
   /** A page in a browser context of its own, closed after the test, watched for errors. */
   newPage(options?: PageOptions): Promise<Page>;
   /**
-   * Lets the running test provoke these errors: a status allows every answer with it; a
-   * pattern, the console errors and the answers (`404 http://…`) it matches.
+   * Lets the running test provoke these errors: a status allows every answer with it (and
+   * the console's "Failed to load resource" line for it); a pattern, the console errors and
+   * the answers (`404 http://…`) it matches.
    */
   allow(...expected: (RegExp | number)[]): void;
 }
@@ -37,9 +42,13 @@ export interface Site {
 /**
  * Starts the servers and Chromium for the calling test file (call it at the top level).
  * `failOnErrorStatus: false` for files whose pages answer 4xx by design (the 404 page, a
- * refused login): their console errors still count.
+ * refused login): their console errors still count. `storefrontEnv` adds variables to the
+ * storefront server's environment (draft mode: `STAGING: 'true'`).
  */
-export function setupSite({ failOnErrorStatus = true } = {}): Site {
+export function setupSite({
+  failOnErrorStatus = true,
+  storefrontEnv,
+}: { failOnErrorStatus?: boolean; storefrontEnv?: Record<string, string> } = {}): Site {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -47,7 +56,7 @@ export function setupSite({ failOnErrorStatus = true } = {}): Site {
   let allowed: (RegExp | number)[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(storefrontEnv ? { storefrontEnv } : {});
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -75,19 +84,31 @@ export function setupSite({ failOnErrorStatus = true } = {}): Site {
       return started(browser);
     },
     url: (path) => `${site.stack.storefrontUrl}${path}`,
-    async newPage({ viewport = DESKTOP, token, prepare } = {}) {
-      const context = await site.browser.newContext({ viewport });
+    useCart: (page, cartId) =>
+      page
+        .context()
+        .addCookies([
+          { name: 'cartId', value: cartId, url: site.stack.storefrontUrl, httpOnly: true },
+        ]),
+    async newPage({ viewport = DESKTOP, token, prepare, javaScriptEnabled = true } = {}) {
+      const context = await site.browser.newContext({ viewport, javaScriptEnabled });
       contexts.push(context);
       if (token) {
+        // As the login's answer sets it: out of the page's scripts' reach.
         await context.addCookies([
-          { name: 'user-token', value: token, url: site.stack.storefrontUrl },
+          { name: 'user-token', value: token, url: site.stack.storefrontUrl, httpOnly: true },
         ]);
       }
       await prepare?.(context);
       const page = await context.newPage();
       const report = (message: string, status?: number) => {
+        // An allowed status also allows the console line Chromium writes for it.
+        const logged = /^Failed to load resource: the server responded with a status of (\d+)/.exec(
+          message,
+        );
+        const answered = status ?? (logged ? Number(logged[1]) : undefined);
         const ok = allowed.some((expected) =>
-          typeof expected === 'number' ? expected === status : expected.test(message),
+          typeof expected === 'number' ? expected === answered : expected.test(message),
         );
         if (!ok) errors.push(message);
       };
@@ -96,6 +117,15 @@ export function setupSite({ failOnErrorStatus = true } = {}): Site {
       });
       page.on('console', (message) => {
         if (message.type() === 'error') report(message.text());
+      });
+      // Issue 14: the browser talks to the storefront's own origin for everything commerce;
+      // only the search index (and pictures, the newsletter) are the backend's to serve.
+      page.on('request', (request) => {
+        const url = request.url();
+        const commerce = ['/api/', '/graphql', '/product-service/'].some((path) =>
+          url.startsWith(`${site.stack.backendUrl}${path}`),
+        );
+        if (commerce) report(`the browser called the commerce API: ${request.method()} ${url}`);
       });
       if (failOnErrorStatus) {
         page.on('response', (response) => {

@@ -1,19 +1,26 @@
 // The two real servers the browser talks to: the reference backend in-process on an
 // in-memory database with demo data, and the production build of this app served by
-// react-router-serve exactly as `start` does, each on a free port.
+// its production server (server.ts) exactly as `start` does, each on a free port.
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { startBackend } from '@shop/backend';
+import { startTestBackend, type OutboxMail } from '@shop/backend/testing';
 
 const appDir = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface Stack {
   storefrontUrl: string;
   backendUrl: string;
+  /** The storefront server's process (with workers, their primary). */
+  storefrontPid: number;
+  /** What the storefront server has printed so far. */
+  storefrontOutput(): string;
+  /** The mails the backend sent to `to`, oldest first (its own temporary outbox). */
+  mailsTo(to: string): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
@@ -46,38 +53,55 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`storefront did not answer at ${url}:\n${output()}`);
 }
 
-export async function startStack(): Promise<Stack> {
+/**
+ * The host the shop is opened at: `127.0.0.1` unless SHOP_HOST says otherwise (CI runs the
+ * suite at `localhost` too). Never one the backend's CORS list names: the browser must need
+ * no cross-origin commerce call (it searches the index directly, which answers any origin).
+ */
+export const SHOP_HOST = process.env.SHOP_HOST ?? '127.0.0.1';
+
+export interface StackOptions {
+  /** More variables for the storefront server (e.g. `STAGING: 'true'` for draft mode). */
+  storefrontEnv?: Record<string, string>;
+}
+
+export async function startStack({ storefrontEnv = {} }: StackOptions = {}): Promise<Stack> {
   const serverBuild = `${appDir}build/server/index.js`;
   if (!existsSync(serverBuild))
     throw new Error('No storefront build: run `react-router build` first (test:browser does).');
 
   const port = await freePort();
-  const storefrontUrl = `http://127.0.0.1:${String(port)}`;
-  // The browser calls the backend itself (cart, customer, pricing, search): allow its origin.
-  const backend = await startBackend({
-    port: 0,
-    dataDir: 'memory://',
+  const storefrontUrl = `http://${SHOP_HOST}:${String(port)}`;
+  // The storefront signs each shopper's address for the backend's limits (issue 15).
+  const clientAddressSecret = randomBytes(32).toString('base64url');
+  const backend = await startTestBackend({
     seed: 'demo',
     logLevel: 'warn',
-    CORS_ORIGINS: storefrontUrl,
-    STOREFRONT_URL: storefrontUrl,
+    env: {
+      CLIENT_ADDRESS_SECRET: clientAddressSecret,
+      // The default list (http://localhost:3000) holds neither test origin.
+      STOREFRONT_URL: storefrontUrl,
+    },
   });
   let output = '';
-  const child = spawn(
-    process.execPath,
-    [`${appDir}node_modules/@react-router/serve/bin.cjs`, serverBuild],
-    {
-      cwd: appDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        BACKEND_URL: backend.url,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [`${appDir}server.ts`, serverBuild], {
+    cwd: appDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      // Every interface (IPv4 and IPv6): `localhost` may resolve to either.
+      HOST: '::',
+      BACKEND_URL: backend.url,
+      NODE_ENV: 'production',
+      // The demo backend's tokens are the right ones here.
+      ALLOW_DEMO_SECRETS: 'true',
+      CLIENT_ADDRESS_SECRET: clientAddressSecret,
+      // One process whatever this shell says (production-server.test.ts asks for two).
+      WEB_CONCURRENCY: '1',
+      ...storefrontEnv,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
@@ -91,11 +115,17 @@ export async function startStack(): Promise<Stack> {
   return {
     storefrontUrl,
     backendUrl: backend.url,
+    storefrontPid: child.pid ?? 0,
+    storefrontOutput: () => output,
+    mailsTo: (to) => backend.mailsTo(to),
     close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, delay(5000)]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      const running = () => child.exitCode === null && child.signalCode === null;
+      if (running()) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, delay(5000)]);
+        if (running()) child.kill('SIGKILL');
+      }
       await backend.close();
     },
   };

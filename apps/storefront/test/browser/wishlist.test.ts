@@ -48,8 +48,7 @@ function backendApi(): ApiClient {
 async function loginApi(email: string): Promise<{ api: ApiClient; token: string; id: number }> {
   const api = backendApi();
   const { token } = await api.customers.login({ email, password: DEMO_PASSWORD });
-  api.setToken(token);
-  return { api, token, id: (await api.customers.profile()).id };
+  return { api, token, id: (await api.customers.profile({ token })).id };
 }
 
 /** A browser of its own (another device), logged in as `token`'s customer if given. */
@@ -61,6 +60,20 @@ function newPage(token?: string): Promise<Page> {
 async function openWishlist(page: Page): Promise<void> {
   await page.goto(`${site.stack.storefrontUrl}/wishlist`);
   await page.waitForSelector('[data-wishlist-ready="true"]');
+}
+
+/** Waits until the wishlist button labelled `label` is shown and its write has finished. */
+async function settled(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll<HTMLButtonElement>('[data-slot="wishlist-button"]')].some(
+        (element) =>
+          element.getAttribute('aria-label') === text &&
+          element.getAttribute('aria-busy') !== 'true' &&
+          !element.disabled,
+      ),
+    label,
+  );
 }
 
 function names(page: Page): Promise<string[]> {
@@ -173,12 +186,14 @@ describe('wishlist button on product cards', () => {
       return found !== undefined && !found.disabled;
     }, name);
     await button.click();
-    await own.getByRole('button', { name: `Remove ${name} from wishlist` }).waitFor();
-    const saved = await customer.api.wishlist.list(customer.id);
+    // The heart turns at once (the pending form data); the write has landed once the
+    // button is no longer busy.
+    await settled(own, `Remove ${name} from wishlist`);
+    const saved = await customer.api.wishlist.list(customer.id, { token: customer.token });
     expect(saved.map((item) => item.name)).toEqual([name]);
     await own.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
-    await own.getByRole('button', { name: `Add ${name} to wishlist` }).waitFor();
-    expect(await customer.api.wishlist.list(customer.id)).toEqual([]);
+    await settled(own, `Add ${name} to wishlist`);
+    expect(await customer.api.wishlist.list(customer.id, { token: customer.token })).toEqual([]);
   });
 });
 
@@ -219,7 +234,7 @@ describe('customer wishlist', () => {
     const [a, , c] = products.map(snapshot);
     if (!a || !c) throw new Error('too few demo products');
     const customer = await loginApi('rrp@example.com');
-    await customer.api.wishlist.add(customer.id, c.productId);
+    await customer.api.wishlist.add(customer.id, c.productId, { token: customer.token });
 
     // A guest on this browser saves a and c, then logs in.
     const page = await newPage();
@@ -238,10 +253,11 @@ describe('customer wishlist', () => {
     // Saved first, then what the guest list added; c once.
     expect(await names(page)).toEqual([c.name, a.name]);
     expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_KEY)).toBeNull();
-    expect((await customer.api.wishlist.list(customer.id)).map((item) => item.product_id)).toEqual([
-      c.productId,
-      a.productId,
-    ]);
+    expect(
+      (await customer.api.wishlist.list(customer.id, { token: customer.token })).map(
+        (item) => item.product_id,
+      ),
+    ).toEqual([c.productId, a.productId]);
 
     // Another device: same customer, fresh browser context.
     const other = await newPage(customer.token);
@@ -252,26 +268,36 @@ describe('customer wishlist', () => {
     // Removing on one device removes it on the server.
     await other.getByRole('button', { name: `Remove ${c.name} from wishlist` }).click();
     await other.waitForFunction(() => document.querySelectorAll('.wishlist-item').length === 1);
-    expect((await customer.api.wishlist.list(customer.id)).map((item) => item.product_id)).toEqual([
-      a.productId,
-    ]);
+    // The row goes at once (the pending removal); the server's list follows.
+    await expect
+      .poll(async () =>
+        (await customer.api.wishlist.list(customer.id, { token: customer.token })).map(
+          (item) => item.product_id,
+        ),
+      )
+      .toEqual([a.productId]);
   });
 
   it('moves an item to the cart and takes it off the wishlist', async () => {
     const customer = await loginApi('buyer@example.com');
-    const prices = await customer.api.pricing.customerPricing({
-      customerId: customer.id,
-      skus: [
-        products.flatMap((product) =>
-          ((product.variants ?? []) as { sku: string }[]).slice(0, 1).map((variant) => variant.sku),
-        ),
-      ],
-    });
+    const prices = await customer.api.pricing.customerPricing(
+      {
+        customerId: customer.id,
+        skus: [
+          products.flatMap((product) =>
+            ((product.variants ?? []) as { sku: string }[])
+              .slice(0, 1)
+              .map((variant) => variant.sku),
+          ),
+        ],
+      },
+      { token: customer.token },
+    );
     const priced = products
       .map(snapshot)
       .find((item) => prices.some((entry) => entry.variant_id === item.variantId));
     if (!priced) throw new Error('no product with a price for the buyer');
-    await customer.api.wishlist.add(customer.id, priced.productId);
+    await customer.api.wishlist.add(customer.id, priced.productId, { token: customer.token });
 
     const page = await newPage(customer.token);
     await openWishlist(page);
@@ -288,12 +314,16 @@ describe('customer wishlist', () => {
     await move.click();
     await page.getByRole('dialog', { name: 'My cart (1)' }).waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.wishlist-item').length === 0);
-    expect(await customer.api.wishlist.list(customer.id)).toEqual([]);
+    await expect
+      .poll(() => customer.api.wishlist.list(customer.id, { token: customer.token }))
+      .toEqual([]);
     const cartId = (await page.context().cookies()).find(
       (cookie) => cookie.name === 'cartId',
     )?.value;
     if (!cartId) throw new Error('no cart cookie');
-    const cart = await customer.api.carts.get(decodeURIComponent(cartId));
+    const cart = await customer.api.carts.get(decodeURIComponent(cartId), {
+      token: customer.token,
+    });
     expect(cart.line_items.physical_items.map((line) => [line.variant_id, line.quantity])).toEqual([
       [priced.variantId, 1],
     ]);

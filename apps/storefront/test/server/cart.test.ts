@@ -21,8 +21,7 @@ function client(): ApiClient {
 async function logIn(email: string) {
   const api = client();
   const { token } = await api.customers.login({ email, password: 'demo-password-1' });
-  api.setToken(token);
-  const customer = await api.customers.profile();
+  const customer = await api.customers.profile({ token });
   return { api, token, customer };
 }
 
@@ -71,7 +70,7 @@ afterAll(async () => {
 describe('/checkout', () => {
   it('shows saved addresses, the order review and one key per form', async () => {
     const { api, token } = await logIn('buyer@example.com');
-    const cart = await api.carts.create([await containerLine(api)]);
+    const cart = await api.carts.create([await containerLine(api)], { token });
     const response = await app.request('/checkout', { headers: cookie(token, cart.id) });
     expect(response.status).toBe(200);
     const page = await html(response);
@@ -96,7 +95,7 @@ describe('/checkout', () => {
 
   it('refuses a bad order number and an incomplete new address, keeping what was typed', async () => {
     const { api, token } = await logIn('buyer@example.com');
-    const cart = await api.carts.create([await containerLine(api)]);
+    const cart = await api.carts.create([await containerLine(api)], { token });
     const response = await post('/checkout', cookie(token, cart.id), {
       idempotency_key: crypto.randomUUID(),
       billing: 'new',
@@ -113,14 +112,14 @@ describe('/checkout', () => {
     expect(page).toContain('Leave at dock 4');
     expect(page).toContain('value="Makati"');
     // Nothing was ordered: the cart is still there.
-    expect((await api.carts.get(cart.id)).line_items.physical_items).toHaveLength(1);
+    expect((await api.carts.get(cart.id, { token })).line_items.physical_items).toHaveLength(1);
   });
 
   it('places the order once, even when the form is submitted twice, and clears the cart id', async () => {
     const { api, token, customer } = await logIn('buyer@example.com');
-    const before = await api.customers.orders(customer.id);
-    const cart = await api.carts.create([await containerLine(api)]);
-    const [saved] = await api.addresses.list(customer.id);
+    const before = await api.customers.orders(customer.id, { token });
+    const cart = await api.carts.create([await containerLine(api)], { token });
+    const [saved] = await api.addresses.list(customer.id, { token });
     expect(saved).toBeDefined();
     const form = {
       idempotency_key: crypto.randomUUID(),
@@ -140,7 +139,7 @@ describe('/checkout', () => {
     const location = first.headers.get('Location') ?? '';
     expect(location).toMatch(/^\/success\?order=\d+$/);
     expect(second.headers.get('Location')).toBe(location);
-    const after = await api.customers.orders(customer.id);
+    const after = await api.customers.orders(customer.id, { token });
     expect(after).toHaveLength(before.length + 1);
     const orderId = Number(location.split('=')[1]);
     expect(after.some((order) => order.id === orderId)).toBe(true);
@@ -177,7 +176,9 @@ describe('/success', () => {
   it("never shows another customer's order", async () => {
     const buyer = await logIn('buyer@example.com');
     const other = await logIn('rrp@example.com');
-    const [theirs] = await other.api.customers.orders(other.customer.id);
+    const [theirs] = await other.api.customers.orders(other.customer.id, {
+      token: other.token,
+    });
     expect(theirs).toBeDefined();
     const page = await html(
       await app.request(`/success?order=${String(theirs?.id)}`, { headers: cookie(buyer.token) }),
@@ -188,11 +189,26 @@ describe('/success', () => {
 });
 
 describe('/container/build', () => {
-  it('renders the builder shell on the server; the cart fills it in the browser', async () => {
-    const response = await app.request('/container/build');
+  it("renders the buyer's containers on the server: gauge, lines, type and what still fits", async () => {
+    const { api, token } = await logIn('buyer@example.com');
+    const line = await containerLine(api);
+    const cart = await api.carts.create([{ ...line, quantity: 2 }], { token });
+    const response = await app.request('/container/build', { headers: cookie(token, cart.id) });
     expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const page = await html(response);
     expect(page).toContain('Build your container');
-    expect(page).toContain('Loading your container');
+    expect(page).not.toContain('Loading your container');
+    expect(page).toContain(cart.line_items.physical_items[0]?.name ?? 'missing');
+    expect(page).toMatch(/role="meter"[^>]*aria-valuemax="26"/);
+    expect(page).toContain('Still fits in this container');
+    // The quantity controls are forms that post to /cart without JavaScript.
+    expect(page).toMatch(/<form[^>]*action="\/cart"[^>]*>.*?name="intent" value="update"/s);
+    expect(page).toContain('name="type"');
+  });
+
+  it('says there is nothing to build for an empty cart', async () => {
+    const page = await html(await app.request('/container/build'));
+    expect(page).toContain('No container products yet.');
   });
 });

@@ -13,7 +13,11 @@ export interface RenderedApp {
   close(): Promise<void>;
 }
 
-export async function renderApp(): Promise<RenderedApp> {
+/** The server build, compiled from source in memory; `close` stops the compiler. */
+export async function loadServerBuild(): Promise<{
+  build: ServerBuild;
+  close: () => Promise<void>;
+}> {
   const root = new URL('../..', import.meta.url).pathname;
   const server: ViteDevServer = await createServer({
     root,
@@ -24,11 +28,16 @@ export async function renderApp(): Promise<RenderedApp> {
   const ssr = server.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error('The SSR environment cannot run modules');
   const build = await ssr.runner.import<ServerBuild>('virtual:react-router/server-build');
+  return { build, close: () => server.close() };
+}
+
+export async function renderApp(): Promise<RenderedApp> {
+  const { build, close } = await loadServerBuild();
   const handle = createRequestHandler(build, 'production');
   return {
     request: (path, init) =>
       handle(new Request(new URL(path, 'http://storefront.test'), { redirect: 'manual', ...init })),
-    close: () => server.close(),
+    close,
   };
 }
 

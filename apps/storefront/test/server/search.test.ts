@@ -3,6 +3,7 @@
 // pagination are in the HTML (the page works before and without script), the query
 // string is the page's state, and the SKU list the browser filters suggestions with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDictionary } from '../../app/catalogue/product-dictionary.server';
 import { skusOfDictionary } from '../../app/search/known-skus.server';
 import type { RenderedApp } from './render';
 import { renderApp, startTestBackend } from './render';
@@ -67,7 +68,7 @@ describe('search results page (server-rendered)', () => {
     );
     expect(html).toContain(expected.hits[0]?.sku);
     // Images come from the backend, as the browser sees it.
-    expect(html).toMatch(/<img src="http:\/\/[^"]+\/images\/products\/\d+\/hero\.svg"/);
+    expect(html).toMatch(/<img src="http:\/\/[^"]+\/images\/products\/\d+\/hero\.svg\?v=[\w-]{12}/);
   });
 
   it('lists the facets with counts as links that toggle a value in the query string', async () => {
@@ -168,13 +169,16 @@ describe('known SKUs (SPEC §7)', () => {
   it('reads variant and product SKUs from the product dictionary and rejects another shape', () => {
     expect(
       [
-        ...skusOfDictionary({
-          'A-1': { product_sku: 'A' },
-          'A-2': { product_sku: 'A' },
-          'B-1': {},
-        }),
+        ...skusOfDictionary(
+          parseDictionary({
+            'A-1': { product_id: 1, variant_id: 11, product_sku: 'A', name: 'Alpha' },
+            'A-2': { product_id: 1, variant_id: 12, product_sku: 'A', name: 'Alpha' },
+            'B-1': { product_id: 2, variant_id: 21, name: 'Beta' },
+          }),
+        ),
       ].sort(),
     ).toEqual(['A', 'A-1', 'A-2', 'B-1']);
-    expect(() => skusOfDictionary([1, 2])).toThrow();
+    expect(() => parseDictionary([1, 2])).toThrow();
+    expect(() => parseDictionary({ 'A-1': { product_sku: 'A' } })).toThrow();
   });
 });

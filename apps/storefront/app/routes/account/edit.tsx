@@ -1,7 +1,5 @@
-import type { Customer } from '@shop/api';
 import { Button } from '@shop/ui/button';
 import { FieldGrid, FormAlert } from '@shop/ui/form';
-import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { accountSession } from '../../account/account.server';
 import { AccountNav } from '../../account/account-nav';
@@ -10,7 +8,6 @@ import { saveProfile } from '../../account/profile.server';
 import { SessionProblem } from '../../account/session-problem';
 import { TextField } from '../../account/text-field';
 import { pageMeta } from '../../seo';
-import { useAuthStore } from '../../stores/auth';
 import accountStyles from '../../account/account.css?url';
 import type { Route } from './+types/edit';
 
@@ -32,22 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const session = await accountSession(request);
   if (session.state !== 'ready') return data({ result: null }, { status: 401 });
-  const result = await saveProfile(session.api, session.customer, await request.formData());
+  const result = await saveProfile(session, session.customer, await request.formData());
   return data({ result }, { status: result.ok ? 200 : 400 });
-}
-
-/** The saved profile goes into the auth store at once, so the header greets the new name. */
-function useSavedCustomer(customer: Customer | null) {
-  useEffect(() => {
-    if (customer !== null) useAuthStore.getState().setCustomer(customer);
-  }, [customer]);
 }
 
 export default function AccountEdit({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { session, customer } = loaderData;
   const result = actionData?.result ?? null;
-  useSavedCustomer(result?.ok ? result.customer : null);
   if (session.state !== 'ready')
     return (
       <SessionProblem state={session.state} errors={'errors' in session ? session.errors : []} />
@@ -119,6 +108,7 @@ export default function AccountEdit({ loaderData, actionData }: Route.ComponentP
               name="currentPassword"
               type="password"
               autoComplete="current-password"
+              hint="Needed to change your e-mail address or password"
               error={failed?.fieldErrors.currentPassword}
             />
           </fieldset>

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { loadAddresses, loadOrderDetail, loadOrders } from '../../account/account-data.server';
+import { loadAddresses, loadOrders } from '../../account/account-data.server';
 import { accountSession } from '../../account/account.server';
 import { AccountNav } from '../../account/account-nav';
 import { AddressBook } from '../../account/address-book';
@@ -19,25 +19,18 @@ export const meta: Route.MetaFunction = () =>
     keywords: ['account', 'orders', 'trade'],
   });
 
-const positiveId = (value: string | null): number | null => {
-  const id = Number(value);
-  return value !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await accountSession(request);
   if (session.state !== 'ready') return { session, account: null };
-  const { api, customer } = session;
+  const { customer } = session;
   const params = new URL(request.url).searchParams;
-  const orderId = positiveId(params.get('order'));
-  const [orders, addresses, order] = await Promise.all([
-    loadOrders(api, customer),
-    loadAddresses(api, customer),
-    orderId === null ? null : loadOrderDetail(api, orderId),
+  const [orders, addresses] = await Promise.all([
+    loadOrders(session, customer),
+    loadAddresses(session, customer),
   ]);
   return {
     session: { state: 'ready' as const },
-    account: { customer, orders, addresses, order, editing: params.get('address') },
+    account: { customer, orders, addresses, editing: params.get('address') },
   };
 }
 
@@ -46,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (session.state !== 'ready') return data({ address: null }, { status: 401 });
   const form = await request.formData();
   if (form.get('intent') !== 'address') return data({ address: null }, { status: 400 });
-  const address = await saveAddress(session.api, session.customer, form);
+  const address = await saveAddress(session, session.customer, form);
   return data({ address }, { status: address.ok ? 200 : 400 });
 }
 
@@ -88,7 +81,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ) : null}
           </dl>
         </section>
-        <OrderHistory orders={account.orders} detail={account.order} />
+        <OrderHistory orders={account.orders} />
         <AddressBook
           addresses={account.addresses}
           editing={account.editing}

@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const session = await accountSession(request);
   if (session.state !== 'ready') return data({ result: null }, { status: 401 });
-  const result = await changePassword(session.api, session.customer, await request.formData());
+  const result = await changePassword(session, session.customer, await request.formData());
   return data({ result }, { status: result.ok ? 200 : 400 });
 }
 

@@ -1,5 +1,8 @@
+import { loadCartState } from '../../cart/cart.server';
 import { ContainerBuilder } from '../../container/container-builder';
+import { factoryLoads } from '../../container/load-plans.server';
 import { pageMeta } from '../../seo';
+import { buyerSession } from '../../session/buyer-session.server';
 import type { Route } from './+types/build';
 import containerStyles from '../../container/container.css?url';
 
@@ -8,17 +11,23 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: cont
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Build your container',
-    description: 'Fill a container per factory, checked against its capacity in cubic metres.',
-    keywords: ['container', 'CBM', 'capacity', 'factory'],
+    description:
+      'Fill a container per factory: checked against its capacity in cubic metres and planned carton by carton, by weight and fit.',
+    keywords: ['container', 'CBM', 'capacity', 'factory', 'load plan'],
   });
 
-// The cart lives in the browser's cart store (restored from the cartId cookie on every
-// navigation), so the page renders the builder from it rather than from a loader.
-export default function ContainerBuild() {
+// The cart itself comes with the buyer layout (read once per request); this adds each
+// factory's load plan and what still fits its container (issue 17).
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = buyerSession(context);
+  return { loads: await factoryLoads(session, await loadCartState(session)) };
+}
+
+export default function ContainerBuild({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-build">
       <h1>Build your container</h1>
-      <ContainerBuilder />
+      <ContainerBuilder loads={loaderData.loads} />
     </section>
   );
 }

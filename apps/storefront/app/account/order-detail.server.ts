@@ -1,0 +1,245 @@
+// One of the customer's orders, whole: its lines with pictures, addresses, reference, notes,
+// status, shipping and totals — every price excluding tax, as the cart and checkout show
+// them — and, for a container order, each factory's container. The customer's own orders
+// only: an order not in their list is not found.
+import type { ApiClient, Customer } from '@shop/api';
+import { ApiError } from '@shop/api/errors';
+import {
+  containerFillByBrand,
+  containerLinesOf,
+  isContainerLineName,
+  itemVolume,
+  productDimensions,
+  roundToCents,
+  searchHitHref,
+} from '@shop/domain';
+import { z } from 'zod';
+import type { ApiCaller } from '../api.server';
+import { assetUrl } from '../catalogue/asset-url';
+import { brandLabel, brandNames } from '../catalogue/brand-names.server';
+import { productDictionary } from '../catalogue/product-dictionary.server';
+import { addressLine } from './order-view';
+
+const text = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .nullish()
+  .catch(null)
+  .transform((value) => value?.trim() ?? '');
+const amount = z
+  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)])
+  .transform(Number)
+  .catch(0);
+const count = z.coerce.number().int().nonnegative().catch(0);
+
+const addressSchema = z.looseObject({
+  first_name: text,
+  last_name: text,
+  company: text,
+  street_1: text,
+  street_2: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: text,
+  phone: text,
+  email: text,
+});
+
+const orderSchema = z.looseObject({
+  id: z.number().int(),
+  date_created: text,
+  status: text,
+  costumer_order_number: text,
+  order_notes: text,
+  billing_address: addressSchema.nullish().catch(null),
+  subtotal_ex_tax: amount,
+  total_tax: amount,
+  total_inc_tax: amount,
+  items_total: count,
+});
+
+const lineSchema = z.looseObject({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  sku: text,
+  name: text,
+  quantity: count,
+  price_ex_tax: amount,
+  total_ex_tax: amount,
+});
+
+const shippingSchema = addressSchema.extend({
+  id: z.number().int(),
+  shipping_method: text,
+  items_total: count,
+  items_shipped: count,
+});
+
+export interface OrderAddressView {
+  name: string;
+  company: string;
+  lines: string[];
+  phone: string;
+}
+
+export interface OrderLineView {
+  id: number;
+  productId: number;
+  variantId: number;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Excluding tax, what this customer paid per unit. */
+  unitPrice: number;
+  lineTotal: number;
+  imageUrl: string | null;
+  /** The product page, when the product is still in the catalogue. */
+  href: string | null;
+}
+
+export interface OrderContainerView {
+  brandId: string;
+  brandName: string;
+  used: number;
+  capacity: number;
+}
+
+export interface OrderDetail {
+  id: number;
+  /** `YYYY-MM-DD`, or as the platform wrote it. */
+  date: string;
+  status: string;
+  reference: string;
+  notes: string;
+  billing: OrderAddressView | null;
+  shipping: (OrderAddressView & { method: string; items: number; shipped: number })[];
+  lines: OrderLineView[];
+  subtotal: number;
+  tax: number;
+  total: number;
+  /** Each factory's container, for a container order (SPEC §4: its first line); else empty. */
+  containers: OrderContainerView[];
+}
+
+function addressView(address: z.output<typeof addressSchema>): OrderAddressView {
+  return {
+    name: [address.first_name, address.last_name].filter(Boolean).join(' '),
+    company: address.company,
+    lines: [
+      addressLine([address.street_1, address.street_2]),
+      addressLine([address.city, address.state, address.zip]),
+      address.country,
+    ].filter(Boolean),
+    phone: address.phone,
+  };
+}
+
+function dateOf(value: string): string {
+  const parsed = value === '' ? Number.NaN : Date.parse(value);
+  return Number.isNaN(parsed) ? value : new Date(parsed).toISOString().slice(0, 10);
+}
+
+const notFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/** Each factory's container an order's container lines filled (the unit volumes of today's catalogue). */
+async function containersOf(api: ApiClient, lines: readonly OrderLineView[]) {
+  const containerLines = lines.filter((line) => isContainerLineName(line.name));
+  if (containerLines.length === 0 || !isContainerLineName(lines[0]?.name)) return [];
+  const ids = [...new Set(containerLines.map((line) => line.productId))].slice(0, 50);
+  const answer = await api.graphql.productsSizes({ productIDs: ids, variantIDs: [] });
+  const facts = new Map(
+    (answer.site.products.edges ?? []).map(({ node }) => [
+      node.entityId,
+      {
+        brandId: node.brand?.entityId ?? null,
+        volume: itemVolume(productDimensions(node.metafields)),
+      },
+    ]),
+  );
+  const fills = containerFillByBrand(
+    containerLinesOf(
+      containerLines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        brandId: facts.get(line.productId)?.brandId ?? null,
+        volume: facts.get(line.productId)?.volume ?? null,
+      })),
+    ),
+  );
+  const names = await brandNames();
+  return fills.map((fill) => ({
+    brandId: String(fill.brandId),
+    brandName: brandLabel(names, fill.brandId),
+    used: fill.used,
+    capacity: fill.capacity,
+  }));
+}
+
+/** The customer's order `orderId`, or null when it is not theirs (or does not exist). */
+export async function loadOrder(
+  { api, token }: ApiCaller,
+  customer: Customer,
+  orderId: number,
+  assetBase: string,
+): Promise<OrderDetail | null> {
+  const orders = await api.customers.orders(customer.id, { token });
+  const found = orders.find((order) => order.id === orderId);
+  if (!found) return null;
+  const order = orderSchema.parse(found);
+  let products: unknown[];
+  let shipping: unknown[];
+  try {
+    [products, shipping] = await Promise.all([
+      api.customers.orderProducts(orderId, { token }),
+      api.customers.orderShipping(orderId, { token }),
+    ]);
+  } catch (error) {
+    if (notFound(error)) return null;
+    throw error;
+  }
+  const dictionary = await productDictionary();
+  const lines = products.map((raw): OrderLineView => {
+    const line = lineSchema.parse(raw);
+    const entry = dictionary?.byVariantId.get(line.variant_id);
+    return {
+      id: line.id,
+      productId: line.product_id,
+      variantId: line.variant_id,
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.price_ex_tax,
+      lineTotal: roundToCents(line.total_ex_tax),
+      imageUrl: assetUrl(assetBase, entry?.imageUrl),
+      href: entry?.url ? searchHitHref({ productUrl: entry.url }) : null,
+    };
+  });
+  return {
+    id: order.id,
+    date: dateOf(order.date_created),
+    status: order.status,
+    reference: order.costumer_order_number,
+    notes: order.order_notes,
+    billing: order.billing_address ? addressView(order.billing_address) : null,
+    shipping: shipping.map((raw) => {
+      const address = shippingSchema.parse(raw);
+      return {
+        ...addressView(address),
+        method: address.shipping_method,
+        items: address.items_total,
+        shipped: address.items_shipped,
+      };
+    }),
+    lines,
+    subtotal: order.subtotal_ex_tax,
+    tax: order.total_tax,
+    total: order.total_inc_tax,
+    containers: await containersOf(api, lines).catch((error: unknown) => {
+      console.error('The containers of an order could not be read', error);
+      return [];
+    }),
+  };
+}

@@ -1,0 +1,39 @@
+// GET /account/orders/{orderId}/document.pdf: the order confirmation / pro-forma invoice of
+// one of the buyer's orders. Another customer's order, or a guest, gets a 404.
+import { env } from '../env.server';
+import { buyerSession } from '../session/buyer-session.server';
+import { orderDocument } from './order-document.server';
+import { loadOrder } from './order-detail.server';
+import type { Route } from './+types/order-document.route';
+
+const notFound = () =>
+  new Response('Order not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const session = buyerSession(context);
+  const customer = await session.customer();
+  const orderId = Number(params.orderId);
+  if (customer === null || !/^\d+$/.test(params.orderId) || !Number.isSafeInteger(orderId))
+    return notFound();
+  const order = await loadOrder(session, customer, orderId, env.publicBackendUrl);
+  if (order === null) return notFound();
+  const text = (key: string) => {
+    const value = customer[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const bytes = await orderDocument(order, {
+    name: [customer.first_name ?? '', text('last_name')].join(' ').trim(),
+    email: customer.email,
+    company: text('company'),
+  });
+  return new Response(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="order-${String(order.id)}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

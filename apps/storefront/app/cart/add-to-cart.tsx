@@ -1,0 +1,147 @@
+import { NON_CONTAINER_CONFIRM_MESSAGE, type LoadPlanReason } from '@shop/domain';
+import { Button } from '@shop/ui/button';
+import { LoadPlanRefusal } from '@shop/ui/load-plan';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useCartUi } from './cart-ui';
+import { useCartFetcher, useCartResult, useCartUpdating } from './use-cart-fetcher';
+
+// The question is asked rarely: its dialog loads when it is.
+const ConfirmDialog = lazy(() =>
+  import('@shop/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+export interface AddToCartProps {
+  productId: number;
+  /** The selected variant; null disables the add. */
+  variantId: number | null;
+  /** 1 to 20 (the quantity selector's). */
+  quantity: number;
+  /** The selected variant's price for this customer; null disables the add (SPEC §5). */
+  price: number | null;
+  /** Called after a successful add (the cart panel opens by itself). */
+  onAdded?: () => void;
+  /** Called when the buyer answers No to the non-container question. */
+  onDeclined?: () => void;
+}
+
+export interface AddToCartControl {
+  /** SPEC §2: `Adding to cart...` while true. */
+  adding: boolean;
+  /** True without a price or a variant, or while the cart updates. */
+  disabled: boolean;
+  /** Starts the add; the server decides (SPEC §4/§5), asking first when it must. */
+  add: () => void;
+  /** The over-capacity refusal of the last add, else null. */
+  refusal: string | null;
+  /** Issue 17: why the container cannot take it (volume, weight or fit), when known. */
+  refusalReason: LoadPlanReason | null;
+  /** The non-container question, when asked; render it next to the button. */
+  dialog: ReactNode;
+  /** The fetcher the add goes through, for a form that posts with it (`fetcher.Form`). */
+  fetcher: ReturnType<typeof useCartFetcher>['fetcher'];
+}
+
+/**
+ * An add to the cart (quick view, product page, wishlist) through the /cart action. The
+ * server decides with @shop/domain's rules: added (the cart panel opens), refused over
+ * capacity (the message shows by the button), or the non-container question — Yes sends
+ * the same add as one replacement of the non-container lines, No leaves everything as it
+ * is. Nothing is removed before the server has decided.
+ */
+export function useAddToCart(props: AddToCartProps): AddToCartControl {
+  const { fetcher, submit } = useCartFetcher(`add:${String(props.productId)}`);
+  const updating = useCartUpdating();
+  const openPanel = useCartUi((state) => state.openPanel);
+  const showNotice = useCartUi((state) => state.showNotice);
+  const [asking, setAsking] = useState(false);
+  const [refusal, setRefusal] = useState<{
+    message: string;
+    reason: LoadPlanReason | null;
+  } | null>(null);
+  const fields = {
+    product_id: props.productId,
+    variant_id: props.variantId ?? '',
+    quantity: props.quantity,
+  };
+
+  useCartResult(fetcher.data, (result) => {
+    setRefusal(null);
+    if (result.ok) {
+      openPanel();
+      props.onAdded?.();
+    } else if (result.reason === 'confirm') setAsking(true);
+    else if (result.reason === 'over-capacity')
+      setRefusal({ message: result.message, reason: result.loadPlan ?? null });
+    else showNotice({ type: 'error', message: result.message });
+  });
+
+  const disabled = props.price === null || props.variantId === null || updating;
+  return {
+    adding: fetcher.state !== 'idle',
+    disabled,
+    add: () => {
+      if (!disabled) void submit({ intent: 'add', ...fields });
+    },
+    refusal: refusal?.message ?? null,
+    refusalReason: refusal?.reason ?? null,
+    fetcher,
+    dialog: asking ? (
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open
+          message={NON_CONTAINER_CONFIRM_MESSAGE}
+          onConfirm={() => {
+            setAsking(false);
+            void submit({ intent: 'replace-with-container', ...fields });
+          }}
+          onCancel={() => {
+            setAsking(false);
+            props.onDeclined?.();
+          }}
+        />
+      </Suspense>
+    ) : null,
+  };
+}
+
+/** `Add to container` with everything it implies; rendered in the quick view for customers. */
+export function AddToContainer(props: AddToCartProps) {
+  const control = useAddToCart(props);
+  return (
+    <div className="add-to-container" data-slot="add-to-container">
+      <Button
+        size="lg"
+        loading={control.adding}
+        disabled={control.disabled}
+        onClick={control.add}
+        data-testid="add-to-container"
+      >
+        {control.adding ? 'Adding to cart...' : 'Add to container'}
+      </Button>
+      <AddRefusal control={control} className="add-to-container__alert" />
+      {control.dialog}
+    </div>
+  );
+}
+
+/**
+ * The refusal of the last add, where the add button is: SPEC §8's over-capacity text, and
+ * beside it the load plan's reason — volume, weight or fit (issue 17) — when the server
+ * named one; otherwise the text alone.
+ */
+export function AddRefusal({
+  control,
+  className,
+}: {
+  control: Pick<AddToCartControl, 'refusal' | 'refusalReason'>;
+  className?: string;
+}) {
+  if (control.refusal === null) return null;
+  if (control.refusalReason !== null)
+    return <LoadPlanRefusal reason={control.refusalReason} className={className} />;
+  return (
+    <p role="alert" className={className}>
+      {control.refusal}
+    </p>
+  );
+}

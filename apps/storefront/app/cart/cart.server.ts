@@ -1,0 +1,83 @@
+// The buyer's cart as the server reads it for every page (the buyer layout's loader), with
+// each factory's container: the capacity the cart holds for it and how full it is.
+import type { ApiClient, CartMetafield } from '@shop/api';
+import { ApiError } from '@shop/api/errors';
+import { containerCapacity, containerFillByBrand, containerLinesOf } from '@shop/domain';
+import { brandLabel, brandNames } from '../catalogue/brand-names.server';
+import type { ApiCaller } from '../api.server';
+import type { BuyerSession } from '../session/buyer-session.server';
+import type { CartState, ContainerView } from './cart-state';
+import { toCartView, type CartView } from './cart-view';
+
+/**
+ * The stored id leads to no cart: it no longer exists or is not this buyer's (404 for
+ * both), or it is not a cart id at all (400). A failure of the service is not that.
+ */
+export function isGoneCart(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+export async function readMetafields(
+  { api, token }: ApiCaller,
+  cartId: string,
+): Promise<CartMetafield[]> {
+  try {
+    return await api.cartMetafields.list(cartId, { token });
+  } catch (error) {
+    // SPEC §8: cart metafield errors are only logged; each factory then has 26 CBM. A gone
+    // cart says so through its own read.
+    if (!isGoneCart(error)) console.error('Cart metafields could not be read', error);
+    return [];
+  }
+}
+
+/** Each factory's container of the cart, with the capacity its metafield holds. */
+export async function containersOf(
+  api: ApiClient,
+  cart: CartView,
+  metafields: readonly CartMetafield[],
+): Promise<ContainerView[]> {
+  const fills = containerFillByBrand(containerLinesOf(cart.lines), (brandId) =>
+    containerCapacity(metafields, brandId),
+  );
+  if (fills.length === 0) return [];
+  const names = await brandNames();
+  return fills.map((fill) => ({
+    brandId: String(fill.brandId),
+    brandName: brandLabel(names, fill.brandId),
+    used: fill.used,
+    capacity: fill.capacity,
+    remaining: fill.remaining,
+    percent: fill.percent,
+    over: fill.over,
+  }));
+}
+
+/**
+ * SPEC §2/§4: the cart of the stored id, read on every navigation. A cart that no longer
+ * exists (404) clears the id; any other failure (5xx, network) keeps it and says the cart
+ * is unavailable for now — a blip must not lose the buyer's cart.
+ */
+export function loadCartState(session: BuyerSession): Promise<CartState> {
+  return session.once('cart', () => readCartState(session));
+}
+
+async function readCartState(session: BuyerSession): Promise<CartState> {
+  const { cartId, api, token } = session;
+  if (cartId === null) return { status: 'empty' };
+  try {
+    const [cart, metafields] = await Promise.all([
+      api.carts.get(cartId, { token }),
+      readMetafields(session, cartId),
+    ]);
+    const view = toCartView(cart);
+    return { status: 'ready', cart: view, containers: await containersOf(api, view, metafields) };
+  } catch (error) {
+    if (isGoneCart(error)) {
+      session.setCartId(null);
+      return { status: 'empty' };
+    }
+    console.error('Cart could not be read', error);
+    return { status: 'unavailable' };
+  }
+}

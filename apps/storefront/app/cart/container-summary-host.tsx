@@ -1,0 +1,37 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { useBuyer } from '../session/buyer';
+import type { RenderLink } from './cart-host';
+import { CHECKOUT_PATH, CONTAINER_BUILD_PATH } from './cart-paths';
+
+// Only a container cart needs it: its code (the summary, the gauges, the store) is a chunk
+// of its own, never part of a page's first load (issue 18).
+const ContainerSummaryPanel = lazy(() => import('./container-summary-panel'));
+
+/** The builder shows every container in full; checkout is for placing the order. */
+const WITHOUT_SUMMARY = new Set([CONTAINER_BUILD_PATH, CHECKOUT_PATH]);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * SPEC §3's second modal: once the cart is a container cart (SPEC §4), a minimisable
+ * summary of each factory's container follows the buyer from page to page. Drawn in the
+ * browser only: it floats over the page (nothing moves), and its minimised state is the
+ * tab's, which the server cannot know.
+ */
+export function ContainerSummaryHost({ renderLink }: { renderLink: RenderLink }) {
+  const { pathname } = useLocation();
+  const { cart } = useBuyer();
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const containers = cart.status === 'ready' && cart.cart.isContainer ? cart.containers : [];
+  if (!inBrowser || containers.length === 0 || WITHOUT_SUMMARY.has(pathname)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContainerSummaryPanel containers={containers} renderLink={renderLink} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+// SPEC §3's second modal — `show`, `component` and `minimized` — in this browser tab: what
+// follows the buyer while they browse, beside the one modal that may be open at a time.
+// Today it holds one component, the container summary (issue 18). The minimised choice is
+// kept for the tab's session, so a reload does not open again what the buyer put away.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type SecondModalComponent = 'container-summary';
+
+export interface SecondModalState {
+  show: boolean;
+  component: SecondModalComponent | null;
+  minimized: boolean;
+  open: (component: SecondModalComponent) => void;
+  close: () => void;
+  setMinimized: (minimized: boolean) => void;
+  toggleMinimized: () => void;
+}
+
+export const useSecondModal = create<SecondModalState>()(
+  persist(
+    (set) => ({
+      show: false,
+      component: null,
+      minimized: false,
+      open: (component) => {
+        set({ show: true, component });
+      },
+      close: () => {
+        set({ show: false, component: null });
+      },
+      setMinimized: (minimized) => {
+        set({ minimized });
+      },
+      toggleMinimized: () => {
+        set((state) => ({ minimized: !state.minimized }));
+      },
+    }),
+    {
+      name: 'second-modal',
+      storage: createJSONStorage(() => sessionStorage),
+      // Whether it shows follows the cart; only the buyer's own choice is remembered.
+      partialize: (state) => ({ minimized: state.minimized }),
+    },
+  ),
+);

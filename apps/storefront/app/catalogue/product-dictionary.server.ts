@@ -1,0 +1,89 @@
+// The catalogue's product dictionary (SPEC §7 GET /product-dictionary: variant SKU → its
+// product), read at most once every SHARED_DATA_SECONDS per server process and shared by every request: the
+// search's known-SKU filter, quick order's SKU look-up and the order pictures all use it.
+import { normalisePathname } from '@shop/domain';
+import { z } from 'zod';
+import { serverApi } from '../api.server';
+import { env } from '../env.server';
+
+const entrySchema = z.looseObject({
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  product_sku: z.string().nullish(),
+  name: z.string(),
+  url: z.string().nullish(),
+  brand_id: z.number().int().nullish(),
+  image_url: z.string().nullish(),
+});
+const dictionarySchema = z.record(z.string(), entrySchema);
+
+export interface DictionaryEntry {
+  variantSku: string;
+  productId: number;
+  variantId: number;
+  productSku: string | null;
+  name: string;
+  /** The platform URL (`/oak-desk/`). */
+  url: string | null;
+  brandId: number | null;
+  imageUrl: string | null;
+}
+
+export interface ProductDictionary {
+  /** By variant SKU as the catalogue spells it. */
+  bySku: ReadonlyMap<string, DictionaryEntry>;
+  /** By variant SKU upper-cased: buyers type SKUs in any case. */
+  byUpperSku: ReadonlyMap<string, DictionaryEntry>;
+  byVariantId: ReadonlyMap<number, DictionaryEntry>;
+  /** Product SKU by the product's URL path, lower-cased (`/oak-desk/`). */
+  byPath: ReadonlyMap<string, string>;
+}
+
+/** The dictionary's answer, checked entry by entry (a bad one fails the whole read). */
+export function parseDictionary(data: unknown): ProductDictionary {
+  const bySku = new Map<string, DictionaryEntry>();
+  const byUpperSku = new Map<string, DictionaryEntry>();
+  const byVariantId = new Map<number, DictionaryEntry>();
+  const byPath = new Map<string, string>();
+  for (const [variantSku, raw] of Object.entries(dictionarySchema.parse(data))) {
+    const entry: DictionaryEntry = {
+      variantSku,
+      productId: raw.product_id,
+      variantId: raw.variant_id,
+      productSku: raw.product_sku ?? null,
+      name: raw.name,
+      url: raw.url ?? null,
+      brandId: raw.brand_id ?? null,
+      imageUrl: raw.image_url ?? null,
+    };
+    bySku.set(variantSku, entry);
+    byUpperSku.set(variantSku.toUpperCase(), entry);
+    byVariantId.set(entry.variantId, entry);
+    if (entry.url !== null && entry.productSku !== null)
+      byPath.set(normalisePathname(entry.url).toLowerCase(), entry.productSku);
+  }
+  return { bySku, byUpperSku, byVariantId, byPath };
+}
+
+let cached: { at: number; dictionary: Promise<ProductDictionary | null> } | null = null;
+
+/**
+ * The dictionary, or `null` when the catalogue cannot say (its call failed, logged): then
+ * try again on the next request instead of caching the failure for a minute.
+ */
+export function productDictionary(
+  now = Date.now(),
+  maxAgeMs = env.sharedDataSeconds * 1000,
+): Promise<ProductDictionary | null> {
+  if (cached && now - cached.at < maxAgeMs) return cached.dictionary;
+  const dictionary = serverApi()
+    .catalogue.productDictionary()
+    .then(parseDictionary)
+    .catch((error: unknown) => {
+      console.error('The product dictionary could not be loaded', error);
+      cached = null;
+      return null;
+    });
+  cached = { at: now, dictionary };
+  return dictionary;
+}

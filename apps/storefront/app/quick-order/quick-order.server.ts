@@ -1,0 +1,74 @@
+// /account/quick-order on the server: the buyer's lines read from the form (typed rows,
+// pasted text, a CSV file), checked with the cart's rules, and on `add` every valid line
+// put into the cart in one call.
+import {
+  addCheckedLines,
+  checkLines,
+  LinesUnavailableError,
+  type CheckedLine,
+} from '../cart/check-lines.server';
+import type { BuyerSession } from '../session/buyer-session.server';
+import {
+  CSV_MAX_BYTES,
+  emptyLines,
+  readPasted,
+  readRows,
+  readText,
+  type UnreadLine,
+} from './parse-lines.server';
+
+export interface QuickOrderResult {
+  checked: CheckedLine[];
+  unread: UnreadLine[];
+  truncated: boolean;
+  /** Set when nothing could be checked or added: the whole request's message. */
+  error: string | null;
+  /** After `add`: how many lines went into the cart. */
+  added: number | null;
+}
+
+const NOTHING = 'Type, paste or upload at least one line (SKU and quantity).';
+
+/** Reads every source of lines in the form: rows, pasted text, the CSV file. */
+async function readForm(form: FormData) {
+  const read = emptyLines();
+  readRows(form, read);
+  const pasted = form.get('lines');
+  if (typeof pasted === 'string' && pasted.trim() !== '') readPasted(pasted, read);
+  const file = form.get('csv');
+  if (file instanceof File && file.size > 0) {
+    if (file.size > CSV_MAX_BYTES)
+      return { read, error: `The CSV file is larger than ${String(CSV_MAX_BYTES / 1024)} kB.` };
+    readText(await file.text(), `${file.name || 'CSV'} line`, read);
+  }
+  return { read, error: null };
+}
+
+export async function runQuickOrder(
+  session: BuyerSession,
+  form: FormData,
+): Promise<QuickOrderResult> {
+  const customer = await session.customer();
+  const result: QuickOrderResult = {
+    checked: [],
+    unread: [],
+    truncated: false,
+    error: null,
+    added: null,
+  };
+  if (customer === null) return { ...result, error: 'Please log in to order.' };
+  const { read, error } = await readForm(form);
+  result.unread = read.unread;
+  result.truncated = read.truncated;
+  if (error) return { ...result, error };
+  if (read.lines.length === 0) return { ...result, error: read.unread.length > 0 ? null : NOTHING };
+  try {
+    result.checked = await checkLines(session, customer, read.lines, { shortfall: 'refuse' });
+  } catch (failure) {
+    if (!(failure instanceof LinesUnavailableError)) throw failure;
+    return { ...result, error: 'The lines could not be checked just now. Please try again.' };
+  }
+  if (form.get('intent') !== 'add') return result;
+  const added = await addCheckedLines(session, result.checked);
+  return added.ok ? { ...result, added: added.added } : { ...result, error: added.message };
+}

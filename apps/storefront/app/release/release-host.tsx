@@ -1,0 +1,22 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// The watch only matters once the page has hydrated and stays open: a chunk of its own,
+// loaded after hydration, never part of a page's first load (issue 16).
+const ReleaseWatch = lazy(() => import('./release-watch'));
+
+const noSubscription = () => () => undefined;
+
+/** Mounts the deploy-skew watch (`release-watch.tsx`) in the browser, after hydration. */
+export function ReleaseHost() {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReleaseWatch />
+    </Suspense>
+  );
+}

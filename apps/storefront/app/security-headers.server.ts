@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { CART_ID_COOKIE, USER_TOKEN_COOKIE } from '@shop/domain';
+import { parseCookie } from 'cookie';
+import type { MiddlewareFunction } from 'react-router';
+import { createContext } from 'react-router';
+import type { StorefrontEnv } from './env.server';
+import { env } from './env.server';
+
+// The headers every answer of the storefront carries (issue 15): documents, client
+// navigations' data, redirects and resource routes alike. Documents also get the
+// Content-Security-Policy, whose script nonce entry.server.tsx threads into the markup.
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const originOf = (url: string) => new URL(url).origin;
+
+/**
+ * Scripts: this site's own, the nonce'd inline ones, the newsletter's JSONP endpoint, the
+ * configured mailing-script origins and, in draft mode, the content editor's bridge; never
+ * 'unsafe-inline'. Styles may be inline
+ * (components set sizes and colours in style attributes). Images and the product movie may
+ * come from any https host (hosted content's assets); the browser calls only the search API.
+ */
+export function contentSecurityPolicy(env: StorefrontEnv, nonce: string): string {
+  const unique = (values: string[]) => [...new Set(values)].join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    [
+      'script-src',
+      unique([
+        "'self'",
+        `'nonce-${nonce}'`,
+        originOf(env.newsletter.url),
+        ...env.mailingScriptOrigins,
+        // SPEC §2: the content editor's bridge, in draft mode only.
+        ...(env.content.staging ? [originOf(env.content.bridgeUrl)] : []),
+      ]),
+    ],
+    ['style-src', "'self' 'unsafe-inline'"],
+    ['img-src', unique(["'self'", 'data:', 'blob:', 'https:', originOf(env.publicBackendUrl)])],
+    ['media-src', unique(["'self'", 'https:', originOf(env.publicBackendUrl)])],
+    ['font-src', "'self' data:"],
+    ['connect-src', unique(["'self'", ...(env.browserSearch.hosts ?? []).map(originOf)])],
+    ['frame-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** A request that comes with a customer's session or a cart: its answers are that buyer's. */
+export function hasBuyerCookies(request: Request): boolean {
+  const cookies = parseCookie(request.headers.get('Cookie') ?? '');
+  return Boolean(cookies[USER_TOKEN_COOKIE] ?? cookies[CART_ID_COOKIE]);
+}
+
+/** Pages that show a customer's or a cart's data: no shared or browser cache may keep them. */
+function personalised(request: Request, headers: Headers): boolean {
+  return hasBuyerCookies(request) || headers.has('Set-Cookie');
+}
+
+/** The headers of every answer; `nonce` adds a document's CSP. */
+export function applySecurityHeaders(
+  request: Request,
+  headers: Headers,
+  env: StorefrontEnv,
+  nonce?: string,
+): void {
+  if (nonce !== undefined)
+    headers.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('X-Frame-Options', 'DENY');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  // The URL says https only when the request came so, or through a trusted proxy (server.ts).
+  if (new URL(request.url).protocol === 'https:') headers.set('Strict-Transport-Security', HSTS);
+  if (personalised(request, headers)) headers.set('Cache-Control', 'private, no-store');
+}
+
+/** This request's CSP nonce, for entry.server.tsx to put on the scripts it renders. */
+export const cspNonce = createContext<string>('');
+
+/** A response whose headers may be changed (a fetched one's are immutable). */
+function editable(response: Response): Response {
+  try {
+    response.headers.set('X-Content-Type-Options', 'nosniff');
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
+/**
+ * The root's first middleware: a fresh, unguessable nonce per request, then the headers on
+ * whatever answer comes back, the CSP on HTML.
+ */
+export const securityHeaders: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const nonce = randomBytes(16).toString('base64');
+  context.set(cspNonce, nonce);
+  const response = editable(await next());
+  const html = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+  applySecurityHeaders(request, response.headers, env, html ? nonce : undefined);
+  return response;
+};

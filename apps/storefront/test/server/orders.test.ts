@@ -1,0 +1,263 @@
+// Trade buyer essentials on the server (issue 18), rendered by the real server build against
+// the real backend (in-process, in-memory database, demo data): an order's own page, reorder,
+// the order document as a PDF (parsed back), and quick order from typed rows, pasted text and
+// a CSV file — with nobody reaching another customer's order.
+import { createApiClient, type ApiClient } from '@shop/api';
+import { isContainerLineName } from '@shop/domain';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderedApp } from './render';
+import { renderApp, startTestBackend } from './render';
+
+let app: RenderedApp;
+let closeBackend: () => Promise<void>;
+
+function client(): ApiClient {
+  const backend = process.env.BACKEND_URL ?? '';
+  return createApiClient({
+    apiBaseUrl: `${backend}/api`,
+    productServiceBaseUrl: `${backend}/product-service`,
+    graphql: { endpoint: `${backend}/graphql`, token: 'demo-storefront-token' },
+  });
+}
+
+async function logIn(email = 'buyer@example.com') {
+  const { token } = await client().customers.login({ email, password: 'demo-password-1' });
+  const api = client();
+  return { token, api, customer: await api.customers.profile({ token }) };
+}
+
+const cookie = (token: string, cartId?: string) =>
+  [`user-token=${token}`, cartId ? `cartId=${cartId}` : ''].filter(Boolean).join('; ');
+const html = async (response: Response) => (await response.text()).replaceAll('&#x27;', "'");
+const cartIdSet = (response: Response) =>
+  /cartId=([^;]*)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1];
+
+function post(path: string, cookies: string, body: FormData | Record<string, string>) {
+  const form = body instanceof FormData ? body : new URLSearchParams(body);
+  return app.request(path, { method: 'POST', headers: { Cookie: cookies }, body: form });
+}
+
+/** Variant SKUs of sellable ordinary products with plenty of stock, with their stock. */
+async function stockedSkus(api: ApiClient) {
+  const listed = await api.catalogue.availableProducts({ limit: 200 });
+  return listed.flatMap((product) => {
+    if (isContainerLineName(String(product.name))) return [];
+    const variants = (product.variants ?? []) as {
+      sku: string;
+      inventory_level: number;
+      purchasing_disabled: boolean;
+    }[];
+    return variants
+      .filter((variant) => !variant.purchasing_disabled && variant.inventory_level > 20)
+      .map((variant) => ({
+        sku: variant.sku,
+        stock: variant.inventory_level,
+        name: String(product.name),
+      }));
+  });
+}
+
+beforeAll(async () => {
+  closeBackend = await startTestBackend('demo');
+  app = await renderApp();
+});
+afterAll(async () => {
+  await app.close();
+  await closeBackend();
+});
+
+describe('/account/orders/{orderId}', () => {
+  it('shows the order: lines with prices excluding tax, addresses, reference, status, totals', async () => {
+    const { token, api, customer } = await logIn();
+    const [order] = await api.customers.orders(customer.id, { token });
+    if (!order) throw new Error('the demo buyer has no orders');
+    const products = await api.customers.orderProducts(order.id, { token });
+    const response = await app.request(`/account/orders/${String(order.id)}`, {
+      headers: { Cookie: cookie(token) },
+    });
+    expect(response.status).toBe(200);
+    const page = await html(response);
+    expect(page).toContain(`Order ${String(order.id)}`);
+    expect(page).toContain('Unit price (ex tax)');
+    for (const line of products) {
+      expect(page).toContain(String(line.name));
+      expect(page).toContain(String(line.sku));
+    }
+    expect(page).toContain('Billing address');
+    expect(page).toContain('Shipping address');
+    expect(page).toContain('Total (Incl. tax)');
+    expect(page).toContain(`href="/account/orders/${String(order.id)}/document.pdf"`);
+  });
+
+  it("answers 404 for another customer's order, one that does not exist, and a guest", async () => {
+    const buyer = await logIn();
+    const [theirs] = await buyer.api.customers.orders(buyer.customer.id, {
+      token: buyer.token,
+    });
+    if (!theirs) throw new Error('the demo buyer has no orders');
+    const other = await logIn('rrp@example.com');
+    for (const path of [`/account/orders/${String(theirs.id)}`, '/account/orders/999999']) {
+      const response = await app.request(path, { headers: { Cookie: cookie(other.token) } });
+      expect(response.status).toBe(404);
+      expect(await html(response)).toContain('We could not find that order in your account.');
+      const pdf = await app.request(`${path}/document.pdf`, {
+        headers: { Cookie: cookie(other.token) },
+      });
+      expect(pdf.status).toBe(404);
+    }
+    expect(
+      (await app.request('/account/orders/abc', { headers: { Cookie: cookie(other.token) } }))
+        .status,
+    ).toBe(404);
+    expect((await app.request(`/account/orders/${String(theirs.id)}/document.pdf`)).status).toBe(
+      404,
+    );
+    expect((await app.request(`/account/orders/${String(theirs.id)}`)).status).toBe(401);
+  });
+
+  it('makes the order document: a PDF with the wholesaler, the buyer, the lines and the totals', async () => {
+    const { token, api, customer } = await logIn();
+    const [order] = await api.customers.orders(customer.id, { token });
+    if (!order) throw new Error('the demo buyer has no orders');
+    const products = await api.customers.orderProducts(order.id, { token });
+    const response = await app.request(`/account/orders/${String(order.id)}/document.pdf`, {
+      headers: { Cookie: cookie(token) },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toContain(`order-${String(order.id)}.pdf`);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toBe(`Order ${String(order.id)}: order confirmation`);
+    // The drawn text, as the PDF's content streams hold it.
+    const content = new TextDecoder('latin1').decode(bytes);
+    expect(content.length).toBeGreaterThan(1000);
+    const raw = await uncompressedText(bytes);
+    expect(raw).toContain('Trade Furniture');
+    expect(raw).toContain('Pro-forma invoice');
+    for (const line of products) expect(raw).toContain(String(line.sku));
+    expect(raw).toContain('Total (Incl. tax)');
+  });
+});
+
+/** The text shown operators of every page, decompressed (pdf-lib writes Flate streams). */
+async function uncompressedText(bytes: Uint8Array): Promise<string> {
+  const { inflateSync } = await import('node:zlib');
+  const pdf = await PDFDocument.load(bytes);
+  const { PDFRawStream, PDFName } = await import('pdf-lib');
+  const parts: string[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const filter = object.dict.get(PDFName.of('Filter'));
+    const data =
+      filter?.toString() === '/FlateDecode' ? inflateSync(object.contents) : object.contents;
+    const stream = Buffer.from(data).toString('latin1');
+    // Text is drawn as hex strings: <48656C6C6F> Tj.
+    for (const match of stream.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
+      parts.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
+  }
+  return parts.join('\n');
+}
+
+describe('reorder', () => {
+  it('adds every line still sold in one go, capped by the stock, and says what was not added', async () => {
+    const { token, api, customer } = await logIn();
+    const [order] = await api.customers.orders(customer.id, { token });
+    if (!order) throw new Error('the demo buyer has no orders');
+    const products = await api.customers.orderProducts(order.id, { token });
+    const response = await post(`/account/orders/${String(order.id)}`, cookie(token), {
+      intent: 'reorder',
+    });
+    expect(response.status).toBe(200);
+    const page = await html(response);
+    expect(page).toMatch(/\d+ lines? (was|were) added to your cart/);
+    const cartId = cartIdSet(response);
+    expect(cartId).toMatch(/^[0-9a-f-]{36}$/);
+    const cart = await api.carts.get(cartId ?? '', { token });
+    const inCart = new Map(
+      cart.line_items.physical_items.map((line) => [line.variant_id, line.quantity]),
+    );
+    for (const line of products) {
+      const added = inCart.get(Number(line.variant_id));
+      // Each line is in the cart with at most what was ordered, or named as not added.
+      if (added === undefined) expect(page).toContain(String(line.name));
+      else expect(added).toBeLessThanOrEqual(Number(line.quantity));
+    }
+  });
+});
+
+describe('/account/quick-order', () => {
+  it('checks typed, pasted and uploaded lines one by one and says what is wrong with each', async () => {
+    const { token, api } = await logIn();
+    const skus = await stockedSkus(api);
+    const [a, b, c] = skus;
+    if (!a || !b || !c) throw new Error('not enough stocked products');
+    const form = new FormData();
+    form.set('intent', 'check');
+    form.set('sku_0', a.sku.toLowerCase());
+    form.set('quantity_0', '2');
+    form.set('sku_1', 'NO-SUCH-SKU');
+    form.set('quantity_1', '1');
+    form.set('lines', `${b.sku}\t3\n${c.sku}; ${String(c.stock + 1)}\nbad line;x`);
+    form.set(
+      'csv',
+      new File([`sku,quantity\r\n"${a.sku}",1\r\n`], 'orders.csv', { type: 'text/csv' }),
+    );
+    const response = await post('/account/quick-order', cookie(token), form);
+    expect(response.status).toBe(200);
+    const page = await html(response);
+    expect(page).toContain('Unknown SKU NO-SUCH-SKU');
+    expect(page).toContain(`Only ${String(c.stock)} available`);
+    expect(page).toContain('Quantity must be a whole number from 1 to 9999');
+    expect(page).toContain('orders.csv line 2');
+    expect(page).toMatch(/3 of 6 lines can be added/);
+    // Checking adds nothing.
+    expect(cartIdSet(response)).toBeUndefined();
+    expect(page).toContain('Add 3 lines to the cart');
+  });
+
+  it('adds every valid line in one action and goes to the cart', async () => {
+    const { token, api } = await logIn();
+    const [a, b] = await stockedSkus(api);
+    if (!a || !b) throw new Error('not enough stocked products');
+    const response = await post('/account/quick-order', cookie(token), {
+      intent: 'add',
+      lines: `${a.sku},2\n${b.sku},5`,
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/cart');
+    const cart = await api.carts.get(cartIdSet(response) ?? '', { token });
+    expect(cart.line_items.physical_items.map((line) => [line.sku, line.quantity])).toEqual([
+      [a.sku, 2],
+      [b.sku, 5],
+    ]);
+  });
+
+  it('adds the valid lines of a mixed request and keeps the others on the page', async () => {
+    const { token, api } = await logIn();
+    const [a] = await stockedSkus(api);
+    if (!a) throw new Error('no stocked product');
+    const response = await post('/account/quick-order', cookie(token), {
+      intent: 'add',
+      lines: `${a.sku},1\nNOPE,1`,
+    });
+    expect(response.status).toBe(200);
+    const page = await html(response);
+    expect(page).toContain('1 line was added to your cart');
+    expect(page).toContain('Unknown SKU NOPE');
+  });
+
+  it('serves a CSV template and asks a guest to log in', async () => {
+    const template = await app.request('/account/quick-order/template.csv');
+    expect(template.headers.get('Content-Type')).toContain('text/csv');
+    expect((await template.text()).split('\r\n')[0]).toBe('sku,quantity');
+    const guest = await html(await app.request('/account/quick-order'));
+    expect(guest).toContain('Please log in to manage your trade account.');
+    expect((await post('/account/quick-order', '', { intent: 'check', lines: 'X,1' })).status).toBe(
+      401,
+    );
+  });
+});
