@@ -2,17 +2,22 @@
 // backend on its embedded database, then the storefront), waits until they answer and
 // prints where they are and how to log in. Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 
 const backendPort = process.env.PORT_BACKEND ?? process.env.BACKEND_PORT ?? '4000';
 const storefrontPort = process.env.PORT ?? '3000';
+// The storefront signs each shopper's address for the backend's per-address limits; one
+// secret per run, shared by the two (unless one is given).
+const clientAddressSecret =
+  process.env.CLIENT_ADDRESS_SECRET ?? randomBytes(32).toString('base64url');
 
 const apps = [
   {
     name: '@shop/backend',
     dir: 'apps/backend',
-    env: { PORT: backendPort },
+    env: { PORT: backendPort, CLIENT_ADDRESS_SECRET: clientAddressSecret },
     ready: `http://127.0.0.1:${backendPort}/health`,
   },
   {
@@ -21,6 +26,9 @@ const apps = [
     env: {
       PORT: storefrontPort,
       BACKEND_URL: process.env.BACKEND_URL ?? `http://localhost:${backendPort}`,
+      CLIENT_ADDRESS_SECRET: clientAddressSecret,
+      // The production build runs against the demo backend, whose tokens are the demo ones.
+      ALLOW_DEMO_SECRETS: process.env.ALLOW_DEMO_SECRETS ?? 'true',
     },
     ready: `http://127.0.0.1:${storefrontPort}/`,
   },
