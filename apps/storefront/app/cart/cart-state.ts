@@ -4,7 +4,7 @@
 import type { LoadPlanReason } from '@shop/domain';
 import type { CartView } from './cart-view';
 
-/** One factory's container as the gauges draw it (SPEC §5). */
+/** One factory's container as the gauges draw it (behaviour.md#validation). */
 export interface ContainerView {
   brandId: string;
   brandName: string;
@@ -29,11 +29,11 @@ export type CartIntent =
 
 /** Why a cart write did not happen, for the message the buyer sees. */
 export type CartRefusal =
-  /** SPEC §4: a container product meets non-container lines; ask first. */
+  /** behaviour.md#cart-states: a container product meets non-container lines; ask first. */
   | 'confirm'
-  /** SPEC §5/§8: over the factory's container. */
+  /** behaviour.md#validation, #errors: over the factory's container. */
   | 'over-capacity'
-  /** SPEC §8: the stock does not cover it. */
+  /** behaviour.md#errors: the stock does not cover it. */
   | 'insufficient-stock'
   /** The request itself was wrong (validation), or the product cannot be sold. */
   | 'invalid'
@@ -50,8 +50,23 @@ export type CartActionResult =
       reason: CartRefusal;
       message: string;
       /**
-       * Issue 17: with `over-capacity`, why the factory's container cannot take it — volume,
+       * With `over-capacity` (behaviour.md#load-plans), why the factory's container cannot take it — volume,
        * weight or fit — when the commerce API says (one that knows no load plans does not).
        */
       loadPlan?: LoadPlanReason;
     };
+
+/** What a refused add needs to be asked again with the buyer's Yes (a plain form's question). */
+export interface CartRetry {
+  product_id: string;
+  variant_id: string;
+  quantity: string;
+  /** The page the add came from: the question's No goes back there. */
+  from: string;
+}
+
+/** The /cart action's answer to a fetcher: the result, and what a question needs to ask again. */
+export interface CartActionData {
+  result: CartActionResult;
+  retry: CartRetry | null;
+}

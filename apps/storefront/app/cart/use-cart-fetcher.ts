@@ -3,9 +3,8 @@
 // gives the optimistic state.
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetcher, useFetchers } from 'react-router';
-import type { action as cartAction } from '../routes/cart';
 import { CART_PATH } from './cart-paths';
-import type { CartActionResult } from './cart-state';
+import type { CartActionData, CartActionResult } from './cart-state';
 
 /** Every cart fetcher's key starts so: the "updating" state looks for them. */
 const KEY_PREFIX = 'cart:';
@@ -18,7 +17,7 @@ export type CartFields = Record<string, string | number>;
 
 /** A fetcher for one part of the cart (a line, an add button), and its submit. */
 export function useCartFetcher(name: string) {
-  const fetcher = useFetcher<typeof cartAction>({ key: cartFetcherKey(name) });
+  const fetcher = useFetcher<CartActionData>({ key: cartFetcherKey(name) });
   const submit = (fields: CartFields) =>
     fetcher.submit(
       Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
@@ -27,7 +26,7 @@ export function useCartFetcher(name: string) {
   return { fetcher, submit };
 }
 
-/** SPEC §4 "updating": true while any cart write is on its way. */
+/** The "updating" flag of behaviour.md#cart-states: true while any cart write is on its way. */
 export function useCartUpdating(): boolean {
   return useFetchers().some(
     (fetcher) => fetcher.key.startsWith(KEY_PREFIX) && fetcher.state !== 'idle',

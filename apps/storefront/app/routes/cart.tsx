@@ -10,7 +10,7 @@ import { AddRefusal } from '../cart/add-to-cart';
 import { readCommand, runCartCommand } from '../cart/cart-actions.server';
 import { CartLineRow } from '../cart/cart-line-row';
 import { CART_PATH, CHECKOUT_PATH, CONTAINER_BUILD_PATH } from '../cart/cart-paths';
-import type { CartActionResult } from '../cart/cart-state';
+import type { CartActionData, CartActionResult, CartRetry } from '../cart/cart-state';
 import { CartUnavailable } from '../cart/cart-unavailable';
 import { payableTotals } from '../cart/cart-view';
 import { useCartUpdating } from '../cart/use-cart-fetcher';
@@ -51,7 +51,7 @@ function returnPath(form: FormData): string {
 }
 
 /** What a refused add needs to be asked again with the buyer's Yes. */
-function retryOf(form: FormData) {
+function retryOf(form: FormData): CartRetry {
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
@@ -60,7 +60,6 @@ function retryOf(form: FormData) {
     product_id: field('product_id'),
     variant_id: field('variant_id'),
     quantity: field('quantity'),
-    /** The page the add came from: SPEC §4's No goes back there. */
     from: field('from'),
   };
 }
@@ -73,19 +72,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   // post (no JavaScript yet) is redirected after a write, so a reload does not post again.
   const plainPost = !new URL(request.url).pathname.endsWith('.data');
   if (result.ok && plainPost) return redirect(returnPath(form));
-  return data(
+  return data<CartActionData>(
     { result, retry: !result.ok && result.reason === 'confirm' ? retryOf(form) : null },
     { status: result.ok ? 200 : STATUS[result.reason] },
   );
 }
 
-/** SPEC §4's question, asked on the page when the add came without JavaScript. */
+/** The question of behaviour.md#cart-states, asked on the page when the add came without JavaScript. */
 function NonContainerQuestion({
   message,
   retry,
 }: {
   message: string;
-  retry: ReturnType<typeof retryOf>;
+  retry: CartRetry;
 }) {
   return (
     <div role="alertdialog" aria-labelledby="cart-question" className="cart-page__question">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 import { RichText } from '../rich-text/RichText';
 import { IconGrid } from './IconGrid';
 

@@ -3,7 +3,7 @@ import { BlockImage, SPLIT_IMAGE_SIZES, SPLIT_IMAGE_WIDTH } from '../fields/Bloc
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 import { RichText } from '../rich-text/RichText';
 
 /** A story about the company: text beside a photograph, the image on the side the editor picks. */

@@ -4,7 +4,7 @@ import { BlockLink } from '../fields/BlockLink';
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 import { RichText } from '../rich-text/RichText';
 
 /** Careers on the contact page: a short pitch, the recruitment address and a link to open roles. */

@@ -7,7 +7,7 @@ import { contactFormValuesSchema } from '../forms/contact-form-schema';
 import { TextField } from '../forms/TextField';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 
 const DEFAULT_SUCCESS = 'Thank you — our trade team will be in touch within one business day.';
 

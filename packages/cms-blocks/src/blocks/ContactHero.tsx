@@ -3,7 +3,7 @@ import { BlockImage, SPLIT_IMAGE_SIZES, SPLIT_IMAGE_WIDTH } from '../fields/Bloc
 import { BlockLink } from '../fields/BlockLink';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 
 /** The contact page hero: headline, photograph and the trade desk's phone, email and showroom. */
 export function ContactHero({ blok }: BlockProps<'contact_hero'>) {

@@ -3,7 +3,7 @@ import { BlockImage } from '../fields/BlockImage';
 import { BlockLink } from '../fields/BlockLink';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 
 /** Ways to reach the team: an icon, a title, a line of text and an optional link for each. */
 export function ContactIconText({ blok }: BlockProps<'contact_icon_text'>) {

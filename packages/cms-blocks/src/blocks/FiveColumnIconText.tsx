@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 import { IconGrid } from './IconGrid';
 
 /** A band of five icon-and-text columns (e.g. the trade benefits); more items wrap to a new row. */

@@ -3,7 +3,7 @@ import { BlockImage } from '../fields/BlockImage';
 import { BlockLink } from '../fields/BlockLink';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 
 /** Four cards (e.g. featured ranges), each an image, a title, a line of text and a link. */
 export function FourColumnCards({ blok }: BlockProps<'four_column_cards'>) {

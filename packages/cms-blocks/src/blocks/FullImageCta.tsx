@@ -3,7 +3,7 @@ import { BlockImage } from '../fields/BlockImage';
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 
 /** A full-width photograph with a headline and one call to action over it. */
 export function FullImageCta({ blok }: BlockProps<'full_image_cta'>) {

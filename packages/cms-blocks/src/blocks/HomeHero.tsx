@@ -3,7 +3,7 @@ import { BlockImage } from '../fields/BlockImage';
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 
 /** The home page hero: a full-width photograph with the headline and up to two calls to action. */
 export function HomeHero({ blok }: BlockProps<'home_hero'>) {

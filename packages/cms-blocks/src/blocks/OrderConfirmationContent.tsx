@@ -3,7 +3,7 @@ import { useOrderSummary } from '../context/order-summary';
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 import { RichText } from '../rich-text/RichText';
 
 /**

@@ -7,7 +7,7 @@ import { registrationFormSchema } from '../forms/registration-values';
 import { TextField } from '../forms/TextField';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 import { RichText } from '../rich-text/RichText';
 
 const DEFAULT_SUCCESS =

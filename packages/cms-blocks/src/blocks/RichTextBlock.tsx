@@ -1,5 +1,5 @@
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 import { RichText } from '../rich-text/RichText';
 
 /** Free editorial text (terms, shipping information), sanitised rich text in a readable column. */

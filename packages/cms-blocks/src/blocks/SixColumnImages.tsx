@@ -3,7 +3,7 @@ import { BlockImage } from '../fields/BlockImage';
 import { Cta } from '../fields/Cta';
 import { Heading } from '../fields/Heading';
 import { BlockRoot } from '../registry/BlockRoot';
-import type { BlockProps } from '../registry/registry';
+import type { BlockProps } from './block-props';
 
 /** A row of six images (e.g. the factories' logos), with an optional link below. */
 export function SixColumnImages({ blok }: BlockProps<'six_column_images'>) {

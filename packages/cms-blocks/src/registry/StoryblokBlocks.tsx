@@ -1,5 +1,6 @@
 import { useBlocks } from '../context/blocks-context';
 import { LeadBlockContext, useLeadBlock } from '../context/lead-block';
+import { NestedBlocksContext } from '../context/nested-blocks';
 import { renderBlock } from './render-block';
 
 export interface StoryblokBlocksProps {
@@ -9,7 +10,8 @@ export interface StoryblokBlocksProps {
 
 /**
  * Renders Storyblok content with the mode and logger of the nearest `BlocksProvider`; the
- * first block of a leading list leads in turn (`useLeadBlock`).
+ * first block of a leading list leads in turn (`useLeadBlock`). Blocks inside blocks render
+ * through it too (`NestedBlocks`).
  */
 export function StoryblokBlocks({ blocks }: StoryblokBlocksProps) {
   const { mode, logger } = useBlocks();
@@ -17,7 +19,7 @@ export function StoryblokBlocks({ blocks }: StoryblokBlocksProps) {
   if (blocks === null || blocks === undefined) return null;
   const list: unknown[] = Array.isArray(blocks) ? blocks : [blocks];
   return (
-    <>
+    <NestedBlocksContext value={StoryblokBlocks}>
       {list.map((blok, index) => {
         const uid =
           typeof blok === 'object' && blok !== null ? (blok as { _uid?: unknown })._uid : undefined;
@@ -30,6 +32,6 @@ export function StoryblokBlocks({ blocks }: StoryblokBlocksProps) {
           </LeadBlockContext.Provider>
         );
       })}
-    </>
+    </NestedBlocksContext>
   );
 }

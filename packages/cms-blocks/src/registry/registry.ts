@@ -16,12 +16,9 @@ import { Page } from '../blocks/Page';
 import { RegisterForm } from '../blocks/RegisterForm';
 import { RichTextBlock } from '../blocks/RichTextBlock';
 import { SixColumnImages } from '../blocks/SixColumnImages';
-import type { BlockData } from '../blocks/schemas';
+import type { BlockProps } from '../blocks/block-props';
 
-/** The props of a block component: its fields, already parsed by its schema. */
-export interface BlockProps<N extends BlockComponentName> {
-  blok: BlockData<N>;
-}
+export type { BlockProps };
 
 export type BlockRegistry = { readonly [N in BlockComponentName]: ComponentType<BlockProps<N>> };
 

@@ -1,6 +1,7 @@
 import { PAGE_STORIES } from '@shop/demo-content';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NestedBlocksContext } from '../context/nested-blocks';
 import { StoryblokBlocks } from '../registry/StoryblokBlocks';
 import { renderWithBlocks } from '../test/render';
 import { RichText, hasRichText } from './RichText';
@@ -128,7 +129,7 @@ describe('RichText', () => {
       />,
     );
     const html = container.innerHTML;
-    // The picture's own style (its placeholder, SPEC §9) is ours; the content's never lands.
+    // The picture's own style (its placeholder, behaviour.md#images) is ours; the content's never lands.
     expect(html).not.toMatch(/onerror|onload|onclick|onmouseover|position:\s*fixed|id="hijack"/i);
     expect(screen.getByRole('img', { name: 'Chair' })).toHaveAttribute(
       'src',
@@ -246,14 +247,18 @@ describe('RichText', () => {
     expect(empty.container).toBeEmptyDOMElement();
   });
 
-  it('renders blocks embedded in rich text through the registry', () => {
+  it('renders blocks embedded in rich text as the enclosing StoryblokBlocks does', () => {
+    const document = doc({
+      type: 'blok',
+      attrs: { body: [{ _uid: 'n', component: 'rich_text', content: 'Nested block' }] },
+    });
+    const alone = renderWithBlocks(<RichText document={document} />);
+    expect(alone.container.querySelector('[data-block]')).toBeNull();
+    alone.unmount();
     renderWithBlocks(
-      <RichText
-        document={doc({
-          type: 'blok',
-          attrs: { body: [{ _uid: 'n', component: 'rich_text', content: 'Nested block' }] },
-        })}
-      />,
+      <NestedBlocksContext value={StoryblokBlocks}>
+        <RichText document={document} />
+      </NestedBlocksContext>,
     );
     expect(screen.getByText('Nested block').closest('[data-block="rich_text"]')).not.toBeNull();
   });

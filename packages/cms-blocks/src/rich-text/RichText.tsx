@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import { useBlocks } from '../context/blocks-context';
 import type { BlocksLogger } from '../context/logger';
+import { NestedBlocks } from '../context/nested-blocks';
 import { reportOnce } from '../context/report-once';
 import { BlockImage } from '../fields/BlockImage';
 import { BlockLink } from '../fields/BlockLink';
 import { safeImageSrc } from '../fields/safe-url';
-import { StoryblokBlocks } from '../registry/StoryblokBlocks';
 import { richTextLink } from './rich-text-link';
 
 // Storyblok rich text is JSON (a ProseMirror document), so it never goes through an HTML
@@ -148,7 +148,7 @@ function renderNode(raw: unknown, key: number, ctx: Ctx, depth: number): ReactNo
     }
     case 'blok': {
       const body = attrsOf(node).body;
-      return <StoryblokBlocks key={key} blocks={Array.isArray(body) ? body : []} />;
+      return <NestedBlocks key={key} blocks={Array.isArray(body) ? body : []} />;
     }
     default:
       reportOnce(ctx.logger, 'warn', node, 'Dropped an unknown rich-text node', {
