@@ -3,13 +3,12 @@ import type { SearchConfig } from '@shop/api/search';
 import { BlocksProvider, type BlocksLinkProps } from '@shop/cms-blocks';
 import type { BlocksMode } from '@shop/cms-blocks';
 import { LoadingBar } from '@shop/ui/loading-bar';
-import type { HeaderProps } from '@shop/ui/navigation';
 import { AlertBar, Footer, Header } from '@shop/ui/navigation';
 import { Toast } from '@shop/ui/toast';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { AppLink } from './app-link';
+import { AppLink, renderLink } from './app-link';
 import { CART_PATH } from './cart/cart-paths';
 import { CartHost } from './cart/cart-host';
 import { ContainerSummaryHost } from './cart/container-summary-host';
@@ -23,18 +22,13 @@ import { useOpenedOnce } from './use-opened-once';
 import { WishlistGuestMerge } from './wishlist/guest-merge';
 
 const FooterNewsletter = lazy(() => import('./footer-newsletter'));
-// SPEC §2: the content editor's bridge, in draft mode only (a chunk no published page loads).
+// behaviour.md#guards: the content editor's bridge, in draft mode only (a chunk no published page loads).
 const EditorBridge = lazy(() => import('./content/editor-bridge'));
-// The menu's dialog is loaded when the menu first opens: no page needs it before (issue 8's
-// first-load budget).
+// The menu's dialog is loaded when the menu first opens: no page needs it before (the
+// first-load budget of behaviour.md#performance).
 const MobileNav = lazy(() =>
   import('@shop/ui/mobile-nav').then((module) => ({ default: module.MobileNav })),
 );
-
-type RenderLink = NonNullable<HeaderProps['renderLink']>;
-
-/** @shop/ui renders its links through the router, so chrome links navigate client-side. */
-const renderLink: RenderLink = ({ href, ...props }) => <AppLink to={href} {...props} />;
 
 /** Content blocks link internally through the router as well. */
 function BlocksLink({ to, className, children }: BlocksLinkProps) {
@@ -89,7 +83,7 @@ export function SiteShell({
         assetBaseUrl={config.assetBaseUrl}
       >
         <div className="site-shell" data-navigation={navigation.state}>
-          {/* SPEC §7: the mailing-list script of the settings, loaded once (React hoists and dedupes it). */}
+          {/* behaviour.md#calls-search: the mailing-list script of the settings, loaded once (React hoists and dedupes it). */}
           {chrome.mailingScript ? <script src={chrome.mailingScript} async /> : null}
           {config.editorBridge ? (
             <Suspense fallback={null}>
@@ -141,7 +135,7 @@ export function SiteShell({
           <CartHost renderLink={renderLink} />
           <ContainerSummaryHost renderLink={renderLink} />
           {/* Boundaries React hydrates after the header, so search and the cart answer a slow
-              phone before the page below them is live (issue 16). The server renders them
+              phone before the page below them is live (behaviour.md#performance). The server renders them
               whole (entry.server.tsx waits for all of it). */}
           <main className="site-page" id="main">
             <Suspense fallback={null}>{children}</Suspense>

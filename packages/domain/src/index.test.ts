@@ -14,6 +14,7 @@ import * as domain from './index';
 // these is a breaking change and must fail here first.
 const EXPECTED_FUNCTIONS = [
   'accountHref',
+  'assetUrl',
   'buildErrorList',
   'buildGallery',
   'checkSearchTerm',
@@ -83,7 +84,7 @@ const EXPECTED_FUNCTIONS = [
   'formatShopperSignature',
   'parseShopperSignature',
   'shopperSignaturePayload',
-  // Container load plans (issue 17).
+  // Container load plans (behaviour.md#load-plans).
   'cartonFromMetafields',
   'cartonMetafields',
   'countCartons',
@@ -97,7 +98,7 @@ const EXPECTED_FUNCTIONS = [
   'loadPlanReasonOf',
   'planLoad',
   'whatStillFits',
-  // Responsive images and the page reload guard (issue 16).
+  // Responsive images and the page reload guard (behaviour.md#images, #deploy-skew).
   'imageSrcSet',
   'imageVariantUrl',
   'imageWidthFor',

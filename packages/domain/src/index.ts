@@ -140,7 +140,7 @@ export {
 } from './validation-messages';
 
 export { buildErrorList, capitalise } from './errors';
-export { categoryHref, contentLinkHref, searchHitHref, searchHref } from './links';
+export { assetUrl, categoryHref, contentLinkHref, searchHitHref, searchHref } from './links';
 export type { ContentLink, SearchHitLink } from './links';
 export { isKnownSearchHit, knownSearchHits } from './search-hits';
 export type { KnownSkuHit } from './search-hits';
@@ -242,7 +242,7 @@ export {
 } from './wishlist';
 export type { WishlistEntry } from './wishlist';
 
-// Container load plans (issue 17); also the @shop/domain/load-plan subpath.
+// Container load plans (behaviour.md#load-plans); also the @shop/domain/load-plan subpath.
 export {
   CARTON_METAFIELD_KEYS,
   CENTRE_OF_GRAVITY_TOLERANCE,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentLink } from './links';
-import { categoryHref, contentLinkHref, searchHitHref, searchHref } from './links';
+import { assetUrl, categoryHref, contentLinkHref, searchHitHref, searchHref } from './links';
 
-describe('contentLinkHref (SPEC §2 link building)', () => {
+describe('contentLinkHref (behaviour.md#links)', () => {
   it.each<[string, ContentLink | null | undefined, string]>([
     [
       'a telephone cached url as is',
@@ -84,7 +84,7 @@ describe('contentLinkHref (SPEC §2 link building)', () => {
   });
 });
 
-describe('searchHitHref (SPEC §2: /product{productUrl})', () => {
+describe('searchHitHref (behaviour.md#links: /product{productUrl})', () => {
   it.each([
     [{ productUrl: '/oak-desk/' }, '/product/oak-desk'],
     [{ productUrl: '/oak-desk' }, '/product/oak-desk'],
@@ -100,7 +100,7 @@ describe('searchHitHref (SPEC §2: /product{productUrl})', () => {
   });
 });
 
-describe('categoryHref (SPEC §2: /shop{path})', () => {
+describe('categoryHref (behaviour.md#links: /shop{path})', () => {
   it.each([
     ['/chairs/', '/shop/chairs'],
     ['/chairs/office/', '/shop/chairs/office'],
@@ -116,7 +116,7 @@ describe('categoryHref (SPEC §2: /shop{path})', () => {
   });
 });
 
-describe('searchHref (SPEC §2: Enter with a non-blank term)', () => {
+describe('searchHref (behaviour.md#search-bar: Enter with a non-blank term)', () => {
   it.each([
     ['oak desk', '/search?term=oak%20desk'],
     ['  chair ', '/search?term=chair'],
@@ -126,5 +126,26 @@ describe('searchHref (SPEC §2: Enter with a non-blank term)', () => {
     [null, null],
   ])('%j → %j', (term, expected) => {
     expect(searchHref(term)).toBe(expected);
+  });
+});
+
+describe('assetUrl', () => {
+  it.each([
+    ['/images/a.jpg', 'http://backend', 'http://backend/images/a.jpg'],
+    ['/images/a.jpg', 'http://backend/', 'http://backend/images/a.jpg'],
+    ['images/a.jpg', 'http://backend', 'http://backend/images/a.jpg'],
+    ['  /images/a.jpg ', 'http://backend', 'http://backend/images/a.jpg'],
+    ['/images/a.jpg', '', '/images/a.jpg'],
+    ['//cdn.example/a.jpg', 'http://backend', '//cdn.example/a.jpg'],
+    ['https://cdn.example/a.jpg', 'http://backend', 'https://cdn.example/a.jpg'],
+    ['data:image/png;base64,AA', 'http://backend', 'data:image/png;base64,AA'],
+  ])('puts %j under %j: %j', (src, base, expected) => {
+    expect(assetUrl(src, base)).toBe(expected);
+  });
+
+  it('is null for nothing or blanks', () => {
+    expect(assetUrl(null, 'http://backend')).toBeNull();
+    expect(assetUrl(undefined, 'http://backend')).toBeNull();
+    expect(assetUrl('  ', 'http://backend')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { normalisePathname, pathSegments } from './paths';
 
-/** A content-service (Storyblok multilink) link, as SPEC §3 lists it. */
+/** A content-service (Storyblok multilink) link, as behaviour.md#site-settings lists it. */
 export interface ContentLink {
   linktype?: string | null;
   cached_url?: string | null;
@@ -18,7 +18,7 @@ function text(value: string | null | undefined): string {
 }
 
 /**
- * SPEC §2 link building, in this order:
+ * Link building (behaviour.md#links), in this order:
  * 1. a telephone link (`tel:…` in `cached_url` or `url`) is used as is;
  * 2. `linktype` `email` → `mailto:{address}` (an existing `mailto:` is not doubled);
  * 3. `linktype` `url` → the url as is (`/` when empty);
@@ -48,13 +48,13 @@ export function contentLinkHref(link: ContentLink | null | undefined): string {
   return `${normalisePathname(cachedUrl)}${suffix}`;
 }
 
-/** A search hit of the products index (SPEC §3). */
+/** A search hit of the products index (behaviour.md#entities). */
 export interface SearchHitLink {
   productUrl?: string | null;
 }
 
 /**
- * SPEC §2: a search hit opens `/product{productUrl}`. The platform's product URLs look
+ * behaviour.md#links: a search hit opens `/product{productUrl}`. The platform's product URLs look
  * like `/oak-desk/`; the result is `/product/oak-desk` (one slash between, no trailing
  * slash, an absolute URL reduced to its path). A hit without a URL goes to `/`, where
  * the guard would send a bare `/product` anyway.
@@ -65,7 +65,7 @@ export function searchHitHref(hit: SearchHitLink | null | undefined): string {
 }
 
 /**
- * SPEC §2: a category opens `/shop{categoryPath}`. Category paths look like `/chairs/`
+ * behaviour.md#links: a category opens `/shop{categoryPath}`. Category paths look like `/chairs/`
  * or `/shop-all/`; the result is `/shop/chairs`, and an empty path is `/shop`.
  */
 export function categoryHref(path: string | null | undefined): string {
@@ -74,10 +74,25 @@ export function categoryHref(path: string | null | undefined): string {
 }
 
 /**
- * SPEC §2: Enter in the search bar goes to `/search?term={term}` for a non-blank term
+ * behaviour.md#search-bar: Enter in the search bar goes to `/search?term={term}` for a non-blank term
  * (trimmed, URL-encoded); a blank term gives `null` (ignored).
  */
 export function searchHref(term: string | null | undefined): string | null {
   const trimmed = text(term);
   return trimmed === '' ? null : `/search?term=${encodeURIComponent(trimmed)}`;
+}
+
+/**
+ * Where the browser loads an asset the backend names by path (`/images/products/101/a.svg`):
+ * under `base` (the backend or CDN as the browser sees it; trailing slashes ignored). Absolute
+ * (`https:`, `data:`) and protocol-relative URLs pass through, as does every path when `base`
+ * is `''` (same origin). Nothing, or only blanks, is `null`.
+ */
+export function assetUrl(src: string | null | undefined, base: string): string | null {
+  if (typeof src !== 'string' || src.trim() === '') return null;
+  const value = src.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith('//')) return value;
+  const root = base.replace(/\/+$/, '');
+  if (root === '') return value;
+  return `${root}/${value.replace(/^\/+/, '')}`;
 }

@@ -5,6 +5,7 @@
 import type { ApiClient, Customer } from '@shop/api';
 import { ApiError } from '@shop/api/errors';
 import {
+  assetUrl,
   containerFillByBrand,
   containerLinesOf,
   isContainerLineName,
@@ -15,7 +16,6 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import type { ApiCaller } from '../api.server';
-import { assetUrl } from '../catalogue/asset-url';
 import { brandLabel, brandNames } from '../catalogue/brand-names.server';
 import { productDictionary } from '../catalogue/product-dictionary.server';
 import { addressLine } from './order-view';
@@ -119,7 +119,7 @@ export interface OrderDetail {
   subtotal: number;
   tax: number;
   total: number;
-  /** Each factory's container, for a container order (SPEC §4: its first line); else empty. */
+  /** Each factory's container, for a container order (behaviour.md#cart-states: its first line); else empty. */
   containers: OrderContainerView[];
 }
 
@@ -213,7 +213,7 @@ export async function loadOrder(
       quantity: line.quantity,
       unitPrice: line.price_ex_tax,
       lineTotal: roundToCents(line.total_ex_tax),
-      imageUrl: assetUrl(assetBase, entry?.imageUrl),
+      imageUrl: assetUrl(entry?.imageUrl, assetBase),
       href: entry?.url ? searchHitHref({ productUrl: entry.url }) : null,
     };
   });

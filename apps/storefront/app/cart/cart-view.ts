@@ -1,7 +1,12 @@
 import type { Cart } from '@shop/api';
 import type { CartLineItem } from '@shop/ui/cart';
-import { isContainerCart, isContainerLineName, roundToCents, scaleCartTotals } from '@shop/domain';
-import { assetUrl } from '../catalogue/asset-url';
+import {
+  assetUrl,
+  isContainerCart,
+  isContainerLineName,
+  roundToCents,
+  scaleCartTotals,
+} from '@shop/domain';
 
 export interface CartViewLine {
   id: string;
@@ -16,7 +21,7 @@ export interface CartViewLine {
   volume: number | null;
   imageUrl: string | null;
   lineTotal: number;
-  /** Ships by the container (SPEC §4: the name ends with `(Container)`). */
+  /** Ships by the container (behaviour.md#cart-states: the name ends with `(Container)`). */
   isContainer: boolean;
 }
 
@@ -28,7 +33,7 @@ export function cartLineItem(line: CartViewLine, assetBaseUrl: string): CartLine
     sku: line.sku,
     quantity: line.quantity,
     listPrice: line.listPrice,
-    imageUrl: assetUrl(assetBaseUrl, line.imageUrl),
+    imageUrl: assetUrl(line.imageUrl, assetBaseUrl),
     lineTotal: line.lineTotal,
   };
 }
@@ -72,7 +77,7 @@ export function toCartView(cart: Cart): CartView {
 }
 
 /**
- * What the customer pays (SPEC §6: RRP subtotal and total × 0.6). Taxes follow the scaled
+ * What the customer pays (behaviour.md#roles: RRP subtotal and total × 0.6). Taxes follow the scaled
  * figures so that subtotal + taxes = total on screen for every group.
  */
 export function payableTotals(cart: CartView, groupName: string | null | undefined) {

@@ -8,7 +8,7 @@ export async function brandNames(): Promise<ReadonlyMap<string, string>> {
     const brands = await catalogueReads.brands();
     return new Map(brands.map((brand) => [String(brand.id), brand.name]));
   } catch (error) {
-    // SPEC §8: brand fetch errors are only logged; factories then show by id.
+    // behaviour.md#errors: brand fetch errors are only logged; factories then show by id.
     console.error('Brands could not be loaded', error);
     return new Map<string, string>();
   }

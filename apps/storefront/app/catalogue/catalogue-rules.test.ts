@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assetUrl } from './asset-url';
 import { crumbsTo, deepestCategory, findCategory } from './category-tree';
 import { pageParam } from './category.server';
 import { pageHref } from './category-pagination';
 import { plainText } from './product.server';
 import { productSections } from './product-sections';
-
-describe('assetUrl', () => {
-  it('resolves backend paths and passes absolute URLs through', () => {
-    expect(assetUrl('http://b:4000/', '/images/a.svg')).toBe('http://b:4000/images/a.svg');
-    expect(assetUrl('http://b:4000', 'https://cdn.example/a.svg')).toBe(
-      'https://cdn.example/a.svg',
-    );
-    expect(assetUrl('http://b:4000', '  ')).toBeNull();
-    expect(assetUrl('http://b:4000', null)).toBeNull();
-  });
-});
 
 describe('findCategory', () => {
   const tree = [

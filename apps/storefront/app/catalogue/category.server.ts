@@ -31,7 +31,7 @@ export interface CategoryPageData {
 const NEWEST_FIRST = { sort: 'date_created', direction: 'desc' } as const;
 
 /**
- * New arrivals (issue 18): the category's products, newest first. With nothing filed under
+ * New arrivals (behaviour.md#new-arrivals): the category's products, newest first. With nothing filed under
  * it (or no such category in the tree) the page is never empty: the catalogue's newest
  * `NEW_ARRIVALS_FALLBACK_COUNT` products stand in, on one page.
  */

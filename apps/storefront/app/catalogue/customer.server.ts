@@ -4,8 +4,8 @@ import type { PricingCustomer } from './pricing-customer';
 
 /**
  * The logged-in customer of the session, or null. A stale or revoked token is not an error
- * for a catalogue page: it renders without prices (SPEC §8 "Profile fetch fails: returns
- * null"). The profile is read once per request, whichever loader asks first.
+ * for a catalogue page: it renders without prices (behaviour.md#errors: a failed profile
+ * read is null). The profile is read once per request, whichever loader asks first.
  */
 export async function pricingCustomer(session: BuyerSession): Promise<PricingCustomer | null> {
   const customer = await session.customer();
@@ -15,7 +15,7 @@ export async function pricingCustomer(session: BuyerSession): Promise<PricingCus
 }
 
 /**
- * The customer's price per variant id (SPEC §7 price-list call) for the given products'
+ * The customer's price per variant id (the price-list call of behaviour.md#calls-catalogue) for the given products'
  * variant SKUs; empty when the customer has no price list or the call fails (logged).
  */
 export async function customerPrices(

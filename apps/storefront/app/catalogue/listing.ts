@@ -1,6 +1,5 @@
 import type { ListedProduct, ProductSize } from '@shop/api';
-import { formatSize, productDimensions, searchHitHref } from '@shop/domain';
-import { assetUrl } from './asset-url';
+import { assetUrl, formatSize, productDimensions, searchHitHref } from '@shop/domain';
 
 /** One card of a category grid, as the loader hands it to the page. */
 export interface CardProduct {
@@ -37,7 +36,7 @@ export function toCardProduct(product: ListedProduct, context: CardContext): Car
     sku: product.sku,
     name: product.name,
     href: searchHitHref({ productUrl: product.custom_url?.url }),
-    imageUrl: assetUrl(context.assetBase, product.primary_image?.url_standard),
+    imageUrl: assetUrl(product.primary_image?.url_standard, context.assetBase),
     brand: product.brand_id == null ? null : (context.brands.get(String(product.brand_id)) ?? null),
     size: formatSize(productDimensions((size?.metafields.edges ?? []).map((edge) => edge.node))),
     price: prices.length > 0 ? Math.min(...prices) : null,
@@ -45,7 +44,7 @@ export function toCardProduct(product: ListedProduct, context: CardContext): Car
       id: variant.id,
       sku: variant.sku,
       label: variant.option_values?.map((value) => value.label).join(' / ') || variant.sku,
-      imageUrl: assetUrl(context.assetBase, variant.image_url),
+      imageUrl: assetUrl(variant.image_url, context.assetBase),
     })),
   };
 }

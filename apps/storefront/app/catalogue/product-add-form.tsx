@@ -11,7 +11,7 @@ import type { ProductPageData } from './product.server';
 /**
  * The product page's add to cart, as a form posting to /cart: the chosen variant (its
  * swatches are the form's radios), a quantity from 1 to 20 and the button. It works
- * without JavaScript (the cart page then shows the result, or asks SPEC §4's question);
+ * without JavaScript (the cart page then shows the result, or asks the question of behaviour.md#cart-states);
  * once hydrated it adds in place and opens the cart panel.
  */
 export function ProductAddForm({
@@ -38,7 +38,7 @@ export function ProductAddForm({
     <Form method="post" action={CART_PATH} className="catalogue-product__add">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={product.entityId} />
-      {/* Where SPEC §4's No leads back to when the question is asked on the cart page. */}
+      {/* Where the No of behaviour.md#cart-states leads back to when the question is asked on the cart page. */}
       <input type="hidden" name="from" value={pathname} />
       {product.variants.length > 1 ? (
         <VariantSelector

@@ -2,9 +2,9 @@ import { ProductCard, ProductGrid } from '@shop/ui/catalogue';
 import { lazy, Suspense } from 'react';
 import type { PricingCustomer } from './pricing-customer';
 import type { CardProduct } from './listing';
-import { renderLink } from './render-link';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { usePageModal } from './use-page-modal';
+import { renderLink } from '../app-link';
 
 // The quick view (modal, variant details, pricing call, add to container) loads when a
 // buyer first opens one, not with the page.
@@ -26,7 +26,7 @@ export function ProductCards({ products, label, loggedIn, customer }: ProductCar
         {products.map((product, index) => (
           <ProductCard
             key={product.id}
-            // The first card's picture is a category page's LCP on a phone (issue 16).
+            // The first card's picture is a category page's LCP on a phone (behaviour.md#performance).
             imagePriority={index === 0}
             name={product.name}
             href={product.href}

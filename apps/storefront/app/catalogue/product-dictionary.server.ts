@@ -1,4 +1,4 @@
-// The catalogue's product dictionary (SPEC §7 GET /product-dictionary: variant SKU → its
+// The catalogue's product dictionary (GET /product-dictionary of behaviour.md#calls-catalogue: variant SKU → its
 // product), read at most once every SHARED_DATA_SECONDS per server process and shared by every request: the
 // search's known-SKU filter, quick order's SKU look-up and the order pictures all use it.
 import { normalisePathname } from '@shop/domain';

@@ -1,5 +1,4 @@
-import { readMetafield, type Metafield } from '@shop/domain';
-import { assetUrl } from './asset-url';
+import { assetUrl, readMetafield, type Metafield } from '@shop/domain';
 
 /** How a metafield's value is shown: text, or a link to a document or drawing. */
 type Kind = 'text' | 'link';
@@ -11,7 +10,7 @@ interface SectionDefinition {
 }
 
 /**
- * SPEC §3 "Also read": the metafield sections of a product page, in page order. A section
+ * behaviour.md#product-metafields, "Also shown": the metafield sections of a product page, in page order. A section
  * shows only when the product has at least one of its keys (a chair has no bed section).
  */
 export const PRODUCT_SECTIONS: readonly SectionDefinition[] = [
@@ -146,7 +145,7 @@ export function productSections(
           id: key,
           label,
           value: kind === 'link' ? `Open ${label.toLowerCase()}` : value,
-          href: kind === 'link' ? assetUrl(assetBase, value) : null,
+          href: kind === 'link' ? assetUrl(value, assetBase) : null,
         },
       ];
     });

@@ -15,9 +15,9 @@ import { ProductAddForm } from './product-add-form';
 import { ProductCards } from './product-cards';
 import type { ProductSection } from './product-sections';
 import type { ProductPageData } from './product.server';
-import { renderLink } from './render-link';
 import { usePageModal } from './use-page-modal';
 import { WishlistButton } from '../wishlist/wishlist-button';
+import { renderLink } from '../app-link';
 
 const ProductGalleryModal = lazy(() =>
   import('./product-modals').then((module) => ({ default: module.ProductGalleryModal })),
@@ -28,7 +28,7 @@ const ProductDetailInfoModal = lazy(() =>
 
 type Modal = { kind: 'gallery'; index: number } | { kind: 'info' };
 
-/** The rows of the list-based product detail info modal (SPEC §2). */
+/** The rows of the list-based product detail info modal (behaviour.md#modals). */
 function infoEntries(product: ProductPageData, sku: string): SpecEntry[] {
   const rows: SpecEntry[] = [
     { id: 'sku', label: 'SKU', value: sku },

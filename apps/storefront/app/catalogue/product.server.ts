@@ -29,7 +29,7 @@ export interface ProductPageData {
   /** `0.216` style, or N/A. */
   volumeText: string;
   sections: ProductSection[];
-  /** SPEC §3's related products (up to 4) as cards: picture, brand, size, price. */
+  /** The related products (behaviour.md#entities: up to 4) as cards: picture, brand, size, price. */
   related: CardProduct[];
   /** Shop, the trail of its most specific category, then the product itself. */
   breadcrumbs: BreadcrumbItem[];

@@ -5,7 +5,7 @@ import { AddToContainer } from '../cart/add-to-cart';
 import type { loader as quickViewLoader } from './quick-view.route';
 import type { PricingCustomer } from './pricing-customer';
 import type { CardProduct } from './listing';
-import { renderLink } from './render-link';
+import { renderLink } from '../app-link';
 
 export interface QuickViewModalProps {
   product: CardProduct;
@@ -15,7 +15,7 @@ export interface QuickViewModalProps {
 }
 
 /**
- * SPEC §2 Quick view: opens at once with what the card knows, then fills in the variant
+ * Quick view (behaviour.md#modals): opens at once with what the card knows, then fills in the variant
  * details (swatches, more images) and, for a customer, the prices — `Loading Price...`
  * until they come — from the storefront's own /quick-view.
  */

@@ -1,4 +1,4 @@
-// GET /quick-view?sku=…: the quick view's details and the buyer's prices (SPEC §2), for the
+// GET /quick-view?sku=…: the quick view's details and the buyer's prices (behaviour.md#modals), for the
 // quick view's fetcher. Prices are the customer's own: never kept by a shared cache.
 import { SEARCH_MAX_LENGTH } from '@shop/domain';
 import { data } from 'react-router';

@@ -1,4 +1,4 @@
-// What the quick view shows beyond the card (SPEC §2): the variants with their swatches, two
+// What the quick view shows beyond the card (behaviour.md#modals): the variants with their swatches, two
 // more pictures, and for a customer the price of each variant (the price-list call) — read
 // on the server with the buyer's session, so the browser needs no commerce client.
 import type { BuyerSession } from '../session/buyer-session.server';
@@ -12,7 +12,7 @@ export interface QuickViewDetails {
   brand: { id: number; name: string } | null;
   /** Each variant with the customer's price (null for guests and when none is known). */
   variants: (VariantView & { price: number | null })[];
-  /** The main picture and two more (SPEC §2). */
+  /** The main picture and two more (behaviour.md#modals). */
   images: string[];
 }
 

@@ -1,6 +1,6 @@
-// The product page's related products (SPEC §3: up to 4, each with sku, name and path from
+// The product page's related products (behaviour.md#entities: up to 4, each with sku, name and path from
 // the catalogue query) as cards like a category's — picture, brand, size and the customer's
-// price (issue 18). The catalogue query names them only, so the rest is read here, on the
+// price. The catalogue query names them only, so the rest is read here, on the
 // server, with the product dictionary (SKU → product id) and one listing of those ids; their
 // prices come with the product's own, in one call.
 import { catalogueReads } from '../platform/catalogue-reads.server';

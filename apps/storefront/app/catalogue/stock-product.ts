@@ -1,5 +1,6 @@
 import type { StockProduct } from '@shop/api';
 import {
+  assetUrl,
   buildGallery,
   formatSize,
   itemVolume,
@@ -7,7 +8,6 @@ import {
   readMetafield,
   type GalleryItem,
 } from '@shop/domain';
-import { assetUrl } from './asset-url';
 
 type StockVariant = NonNullable<StockProduct['variants']['edges']>[number]['node'];
 
@@ -49,7 +49,7 @@ export function variantView(variant: StockVariant, assetBase: string): VariantVi
     sku: variant.sku,
     label: values.map((value) => value.label).join(' / ') || variant.sku,
     optionName: options[0]?.displayName ?? null,
-    swatchUrl: assetUrl(assetBase, swatch),
+    swatchUrl: assetUrl(swatch, assetBase),
     colour: values.find((value) => value.hexColors?.length)?.hexColors?.[0] ?? null,
     stock: nodes(variant.inventory?.byLocation).map((location) => ({
       id: location.locationEntityId,
@@ -63,14 +63,14 @@ export function variantView(variant: StockVariant, assetBase: string): VariantVi
   };
 }
 
-/** The gallery of SPEC §3 with every url resolved against the backend. */
+/** The gallery (behaviour.md#product-metafields) with every url resolved against the backend. */
 export function galleryOf(
   product: Pick<StockProduct, 'metafields'>,
   assetBase: string,
 ): GalleryItem[] {
   return buildGallery(metafieldsOf(product)).map((item) => ({
     ...item,
-    url: assetUrl(assetBase, item.url) ?? item.url,
+    url: assetUrl(item.url, assetBase) ?? item.url,
   }));
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * State of a modal that belongs to the page it was opened on (SPEC §2 guards: every
+ * State of a modal that belongs to the page it was opened on (behaviour.md#guards: every
  * navigation closes the quick view and product info modals). The page component can stay
  * mounted across navigations (one category to the next), so the modal remembers the
  * location it opened at and reads as closed anywhere else.

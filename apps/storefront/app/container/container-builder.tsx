@@ -10,12 +10,12 @@ import {
 } from '@shop/domain';
 import type { LoadPlanWarning } from '@shop/domain/load-plan';
 import { Button } from '@shop/ui/button';
-import { CartSummary, ContainerGauge, type CartSummaryProps } from '@shop/ui/cart';
+import { CartSummary, ContainerGauge } from '@shop/ui/cart';
 import { LoadPlanGauges, LoadPlanRefusal, LoadPlanView2D } from '@shop/ui/load-plan';
 import { QuantityInput } from '@shop/ui/quantity';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink } from '../app-link';
+import { AppLink, renderLink } from '../app-link';
 import { CartLineRow, useCartLine, useReportRefusal } from '../cart/cart-line-row';
 import { CART_PATH, CHECKOUT_PATH } from '../cart/cart-paths';
 import type { ContainerView } from '../cart/cart-state';
@@ -27,10 +27,6 @@ import { useBuyer } from '../session/buyer';
 import { loadPlanPdfPath } from './load-plan-paths';
 import type { FactoryLoad, StillFitsItem } from './load-plans.server';
 import { LoadPlanStage } from './load-plan-stage';
-
-const renderLink: NonNullable<CartSummaryProps['renderLink']> = ({ href, ...props }) => (
-  <AppLink to={href} {...props} />
-);
 
 /**
  * The container type of one factory, stored on the cart: a form posting to /cart (with a
@@ -160,7 +156,7 @@ function warningText(warning: LoadPlanWarning): string {
   }
 }
 
-/** The factory's container planned with its real cartons (issue 17). */
+/** The factory's container planned with its real cartons (behaviour.md#load-plans). */
 function FactoryLoadPlan({
   container,
   load,
@@ -209,7 +205,7 @@ function FactoryLoadPlan({
   );
 }
 
-/** Issue 17's "what still fits", counted by the planner and the CBM rule together. */
+/** "What still fits" (behaviour.md#load-plans), counted by the planner and the CBM rule together. */
 function StillFits({ brandName, items }: { brandName: string; items: readonly StillFitsItem[] }) {
   return (
     <div className="container-fits">

@@ -5,7 +5,7 @@ import { Button } from '@shop/ui/button';
 import { CartSummary, ContainerGauge } from '@shop/ui/cart';
 import { FormAlert } from '@shop/ui/form';
 import { data, redirect } from 'react-router';
-import { AppLink } from '../app-link';
+import { AppLink, renderLink } from '../app-link';
 import { AddRefusal } from '../cart/add-to-cart';
 import { readCommand, runCartCommand } from '../cart/cart-actions.server';
 import { CartLineRow } from '../cart/cart-line-row';
@@ -14,7 +14,6 @@ import type { CartActionData, CartActionResult, CartRetry } from '../cart/cart-s
 import { CartUnavailable } from '../cart/cart-unavailable';
 import { payableTotals } from '../cart/cart-view';
 import { useCartUpdating } from '../cart/use-cart-fetcher';
-import { renderLink } from '../catalogue/render-link';
 import { pageMeta } from '../seo';
 import { buyerSession } from '../session/buyer-session.server';
 import { useBuyer } from '../session/buyer';
@@ -79,13 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The question of behaviour.md#cart-states, asked on the page when the add came without JavaScript. */
-function NonContainerQuestion({
-  message,
-  retry,
-}: {
-  message: string;
-  retry: CartRetry;
-}) {
+function NonContainerQuestion({ message, retry }: { message: string; retry: CartRetry }) {
   return (
     <div role="alertdialog" aria-labelledby="cart-question" className="cart-page__question">
       <p id="cart-question">{message}</p>

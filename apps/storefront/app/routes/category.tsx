@@ -2,7 +2,6 @@ import { Breadcrumbs, CategoryList, TradeInvitation } from '@shop/ui/catalogue';
 import { loadCategoryPage, pageParam } from '../catalogue/category.server';
 import { CategoryPagination } from '../catalogue/category-pagination';
 import { ProductCards } from '../catalogue/product-cards';
-import { renderLink } from '../catalogue/render-link';
 import { env } from '../env.server';
 import { loggedInFromCookies } from '../guards';
 import { notFound, notFoundMeta } from '../not-found';
@@ -11,6 +10,7 @@ import { pageMeta } from '../seo';
 import { buyerSession } from '../session/buyer-session.server';
 import catalogueStylesheet from '../catalogue/catalogue.css?url';
 import type { Route } from './+types/category';
+import { renderLink } from '../app-link';
 
 // Serves /shop/{category...} (any number of segments, or none: every category),
 // /shop-all/ and /collections/. The category is the one whose path is what follows /shop

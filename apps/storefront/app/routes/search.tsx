@@ -9,7 +9,7 @@ import {
   useNavigationType,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { AppLink } from '../app-link';
+import { renderLink } from '../app-link';
 import { useKnownSkus } from '../search/known-skus';
 import { SearchResultsApp, type RecordFilter } from '../search/results-app';
 import { createSearchRouting } from '../search/routing';
@@ -44,11 +44,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod === undefined && currentUrl.pathname === nextUrl.pathname
     ? false
     : defaultShouldRevalidate;
-
-const renderLink: NonNullable<Parameters<typeof SearchResultsApp>[0]['renderLink']> = ({
-  href,
-  ...props
-}) => <AppLink to={href} {...props} />;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { serverState, hiddenIds } = loaderData;

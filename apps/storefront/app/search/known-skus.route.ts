@@ -1,5 +1,5 @@
 // GET /search/known-skus: the SKUs the store knows, for the browser's search filter
-// (SPEC §7). A compact list instead of the whole product dictionary; cached a minute.
+// (behaviour.md#calls-search). A compact list instead of the whole product dictionary; cached a minute.
 import { knownSkus } from './known-skus.server';
 
 export async function loader() {

@@ -1,4 +1,4 @@
-// SPEC §7: search hits are kept only when their SKU belongs to a product the store
+// behaviour.md#calls-search: search hits are kept only when their SKU belongs to a product the store
 // knows: the variant SKUs of the catalogue's product dictionary and their products' SKUs.
 import { productDictionary, type ProductDictionary } from '../catalogue/product-dictionary.server';
 

@@ -1,4 +1,4 @@
-// The browser's copy of the SKUs the store knows (SPEC §7), fetched once per page load
+// The browser's copy of the SKUs the store knows (behaviour.md#calls-search), fetched once per page load
 // from /search/known-skus when search is first used.
 import { useEffect, useState } from 'react';
 
@@ -15,7 +15,7 @@ export function loadKnownSkus(): Promise<KnownSkus> {
   loading ??= fetch(KNOWN_SKUS_PATH, { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       // The schema (and zod) come with the answer, not with the header every page carries
-      // (issue 8's first-load budget).
+      // (the first-load budget of behaviour.md#performance).
       const [{ knownSkusAnswerSchema }, body] = await Promise.all([
         import('./known-skus-answer'),
         response.json() as Promise<unknown>,

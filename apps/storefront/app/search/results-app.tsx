@@ -27,7 +27,7 @@ type RenderLink = NonNullable<SearchBarProps['renderLink']>;
 export interface SearchResultsAppProps {
   searchClient: SearchClient;
   routing: SearchRouting;
-  /** SPEC §7: keeps the hits whose SKUs the store knows. */
+  /** behaviour.md#calls-search: keeps the hits whose SKUs the store knows. */
   filter: RecordFilter;
   assetBaseUrl: string;
   renderLink: RenderLink;

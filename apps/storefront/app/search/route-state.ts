@@ -1,4 +1,4 @@
-// The search page's state in its query string (SPEC §7: written debounced, read back on
+// The search page's state in its query string (behaviour.md#calls-search: written debounced, read back on
 // back and forward). One mapping both ways: InstantSearch's UI state ↔ a flat route
 // state ↔ `/search?term=…&brand=…&category=…&colour=…&material=…&instock=1&page=2`.
 import { SEARCH_INDEX_NAME, SEARCH_MAX_LENGTH } from '@shop/domain';

@@ -1,6 +1,5 @@
-import { isKnownSearchHit } from '@shop/domain';
+import { assetUrl, isKnownSearchHit } from '@shop/domain';
 import type { SearchResultHit } from '@shop/ui/search';
-import { assetUrl } from './asset-url';
 import type { KnownSkus } from './known-skus';
 
 /** What the page reads of a record of the `products` index. */
@@ -27,7 +26,7 @@ export function toResultHit(record: ProductRecord, assetBaseUrl: string): Search
   };
 }
 
-/** SPEC §7 filter; with no answer from the catalogue (`filter: null`) every hit stays. */
+/** The known-SKU filter (behaviour.md#calls-search); with no answer from the catalogue (`filter: null`) every hit stays. */
 export function knownRecords<T extends ProductRecord>(
   records: readonly T[],
   known: KnownSkus,

@@ -22,9 +22,9 @@ export interface SiteSearchProps {
 }
 
 /**
- * The search bar of the header and the mobile navigation (SPEC §2). The box is plain
+ * The search bar of the header and the mobile navigation (behaviour.md#search-bar). The box is plain
  * React; the suggestion search (react-instantsearch) loads on first focus and runs once
- * something is typed. Hits are kept to the SKUs the store knows (SPEC §7).
+ * something is typed. Hits are kept to the SKUs the store knows (behaviour.md#calls-search).
  */
 export function SiteSearch({ renderLink, onNavigate }: SiteSearchProps) {
   const navigate = useNavigate();

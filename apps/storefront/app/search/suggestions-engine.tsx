@@ -20,7 +20,7 @@ export interface SuggestionsAnswer {
   /** The query these hits answer (trimmed). */
   query: string;
   hits: ProductRecord[];
-  /** SPEC §2: flagged once a search has taken longer than 1000 ms. */
+  /** behaviour.md#search-bar: flagged once a search has taken longer than 1000 ms. */
   stalled: boolean;
 }
 
@@ -39,7 +39,7 @@ function Feed({ query, onAnswer }: Omit<SuggestionsEngineProps, 'config'>) {
   useEffect(() => {
     if (query !== '') refine(query);
   }, [query, refine]);
-  // A failed search (SPEC §8: unreachable hosts, API error) answers the term with no hits:
+  // A failed search (behaviour.md#errors: unreachable hosts, API error) answers the term with no hits:
   // the bar then says to try again later instead of waiting for ever.
   const failed = status === 'error';
   const answered = failed ? query : (results?.query.trim() ?? '');

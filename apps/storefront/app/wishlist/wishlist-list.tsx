@@ -1,6 +1,6 @@
+import { assetUrl } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { AppLink } from '../app-link';
-import { assetUrl } from '../catalogue/asset-url';
 import { MoveToCart } from './move-to-cart';
 import { useWishlistEntry, WISHLIST_PATH } from './use-wishlist';
 import type { WishlistProduct } from './wishlist-product';
@@ -47,13 +47,13 @@ function WishlistRow({
     <li className="wishlist-item" data-product-id={item.productId}>
       <AppLink to={href} className="wishlist-item__media" tabIndex={-1} aria-hidden="true">
         <img
-          src={assetUrl(assetBaseUrl, item.imageUrl) ?? '/no-image.png'}
+          src={assetUrl(item.imageUrl, assetBaseUrl) ?? '/no-image.png'}
           alt=""
           width={96}
           height={96}
           loading="lazy"
           onError={(event) => {
-            // SPEC §8: a broken picture falls back once to the placeholder.
+            // behaviour.md#errors: a broken picture falls back once to the placeholder.
             const img = event.currentTarget;
             if (img.dataset.fallback !== 'true') {
               img.dataset.fallback = 'true';

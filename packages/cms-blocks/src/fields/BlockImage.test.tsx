@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoryblokBlocks } from '../registry/StoryblokBlocks';
 import { renderWithBlocks } from '../test/render';
-import { BlockImage, assetUrl } from './BlockImage';
+import { BlockImage } from './BlockImage';
 
 describe('BlockImage', () => {
   it('falls back to /no-image.png when the image fails to load, once', () => {
@@ -45,14 +45,5 @@ describe('BlockImage', () => {
   it('keeps a loading it is given', () => {
     renderWithBlocks(<BlockImage image={{ src: '/a.jpg', alt: 'A' }} loading="lazy" />);
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'lazy');
-  });
-
-  it.each([
-    ['/images/a.jpg', 'http://backend', 'http://backend/images/a.jpg'],
-    ['/images/a.jpg', '', '/images/a.jpg'],
-    ['//cdn.example/a.jpg', 'http://backend', '//cdn.example/a.jpg'],
-    ['https://cdn.example/a.jpg', 'http://backend', 'https://cdn.example/a.jpg'],
-  ])('assetUrl(%s, %s) is %s', (src, base, expected) => {
-    expect(assetUrl(src, base)).toBe(expected);
   });
 });

@@ -1,8 +1,8 @@
+import { assetUrl } from '@shop/domain';
 import { FallbackImage } from '@shop/ui/image';
 import type { FallbackImageProps } from '@shop/ui/image';
 import { useBlocks } from '../context/blocks-context';
 import { useLeadBlock } from '../context/lead-block';
-import { assetUrl } from './asset-url';
 import type { ImageValue } from './fields';
 
 export interface BlockImageProps extends Omit<FallbackImageProps, 'src' | 'alt'> {
@@ -11,13 +11,11 @@ export interface BlockImageProps extends Omit<FallbackImageProps, 'src' | 'alt'>
   fallbackAlt?: string;
 }
 
-export { assetUrl } from './asset-url';
-
 /**
  * A content image: the asset under the blocks' asset base URL, falling back to
- * `/no-image.png` (SPEC §8) when it is missing or fails to load (@shop/ui's FallbackImage).
+ * `/no-image.png` (behaviour.md#errors) when it is missing or fails to load (@shop/ui's FallbackImage).
  * Given the `width` its block lays it out at (and `sizes`), it is responsive: `srcset` at
- * densities 1 and 2 and a blurred 10×10 placeholder (SPEC §9). Loaded lazily, unless its
+ * densities 1 and 2 and a blurred 10×10 placeholder (behaviour.md#images). Loaded lazily, unless its
  * block leads the page (`useLeadBlock`) or `loading` says so.
  */
 export function BlockImage({ image, fallbackAlt = '', loading, ...rest }: BlockImageProps) {
@@ -25,7 +23,7 @@ export function BlockImage({ image, fallbackAlt = '', loading, ...rest }: BlockI
   const lead = useLeadBlock();
   return (
     <FallbackImage
-      src={image.src === null ? null : assetUrl(image.src, assetBaseUrl)}
+      src={assetUrl(image.src, assetBaseUrl)}
       alt={image.alt || fallbackAlt}
       loading={loading ?? (lead ? 'eager' : 'lazy')}
       {...rest}

@@ -13,7 +13,7 @@ const category = (path: string) => ({
   story: { path, content: { component: 'category', path } },
 });
 
-describe('resolveContentLink (SPEC §2 link building through domain)', () => {
+describe('resolveContentLink (behaviour.md#links, through domain)', () => {
   it.each([
     [{ linktype: 'story', cached_url: 'about-us' }, '/about-us', false],
     [{ linktype: 'story', cached_url: 'home' }, '/', false],

@@ -18,7 +18,7 @@ function filled(value: string | null | undefined): boolean {
 }
 
 /**
- * Resolves a Storyblok multilink with domain's `contentLinkHref` (SPEC §2 link building),
+ * Resolves a Storyblok multilink with domain's `contentLinkHref` (behaviour.md#links),
  * then checks the result against the safe schemes. An empty link (Storyblok sends
  * `{ linktype: 'story', cached_url: '' }` for an unset field) is `missing`, not `/`.
  */

@@ -1,11 +1,11 @@
 import {
+  assetUrl,
   categoryHref,
   footerCategories,
   visibleLinks,
   type NavCategory as DomainNavCategory,
 } from '@shop/domain';
 import type { FooterColumn, HeaderNavImage, NavCategory, NavEntry, NavLink } from '@shop/ui';
-import { assetUrl } from '../fields/asset-url';
 import { resolveContentLink } from '../fields/resolve-link';
 import type { LinkValue } from '../fields/fields';
 import type { ChromeSettings } from './schema';
@@ -21,7 +21,7 @@ function kindOf(name: string): NavEntry['kind'] {
 }
 
 /**
- * The header entries a visitor may see (SPEC §2/§6: `required_auth` only when logged in,
+ * The header entries a visitor may see (behaviour.md#chrome, #roles: `required_auth` only when logged in,
  * by domain's `visibleLinks`), as @shop/ui `NavEntry`s. An entry without a link has
  * `href: null`: the header shows it as a dropdown; `shop` and `collections` are marked so
  * the app can attach their categories.
@@ -37,7 +37,7 @@ export function headerNavigation(settings: ChromeSettings | null, loggedIn: bool
 }
 
 /**
- * The settings' `header_nav_image` (SPEC §3) as @shop/ui's `Header` shows it in its
+ * The settings' `header_nav_image` (behaviour.md#site-settings) as @shop/ui's `Header` shows it in its
  * dropdowns: the asset under `assetBaseUrl` (where content pictures are served), with the
  * editor's alt text; null when the settings have none (or an unsafe URL).
  */
@@ -46,8 +46,8 @@ export function headerNavImage(
   assetBaseUrl = '',
 ): HeaderNavImage | null {
   const image = settings?.header_nav_image;
-  if (!image?.src) return null;
-  return { src: assetUrl(image.src, assetBaseUrl.replace(/\/+$/, '')), alt: image.alt };
+  const src = assetUrl(image?.src, assetBaseUrl);
+  return image && src !== null ? { src, alt: image.alt } : null;
 }
 
 /** The alert bar links a visitor may see; a link without a usable target is left out. */
@@ -72,13 +72,13 @@ export function footerColumns(settings: ChromeSettings | null): FooterColumn[] {
   }));
 }
 
-/** A category of the shop's tree as the chrome reads it (SPEC §3). */
+/** A category of the shop's tree as the chrome reads it (behaviour.md#entities). */
 export interface ShopCategory extends DomainNavCategory {
   entityId?: number | string | null;
 }
 
 /**
- * The footer 'categories' column (SPEC §2): domain's `footerCategories` (no
+ * The footer 'categories' column (behaviour.md#chrome): domain's `footerCategories` (no
  * `collections`, shop-all first), each linked with domain's `categoryHref`.
  */
 export function footerCategoryLinks(
