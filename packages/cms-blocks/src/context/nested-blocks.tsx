@@ -1,14 +1,14 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * How a block renders the blocks inside it (a page's body, a rich text's embedded blocks).
- * `StoryblokBlocks` provides itself here, so a block needs no import of the registry, which
- * imports every block.
+ * `StoryblokBlocks` provides it, so a block needs no import of the registry, which imports
+ * every block.
  */
-export const NestedBlocksContext = createContext<ComponentType<{ blocks: unknown }> | null>(null);
+export const NestedBlocksContext = createContext<((blocks: unknown) => ReactNode) | null>(null);
 
 /** The blocks inside a block, rendered as the enclosing `StoryblokBlocks` renders blocks. */
 export function NestedBlocks({ blocks }: { blocks: unknown }) {
-  const Render = useContext(NestedBlocksContext);
-  return Render === null ? null : <Render blocks={blocks} />;
+  const render = useContext(NestedBlocksContext);
+  return render === null ? null : render(blocks);
 }

@@ -19,7 +19,7 @@ export function StoryblokBlocks({ blocks }: StoryblokBlocksProps) {
   if (blocks === null || blocks === undefined) return null;
   const list: unknown[] = Array.isArray(blocks) ? blocks : [blocks];
   return (
-    <NestedBlocksContext value={StoryblokBlocks}>
+    <NestedBlocksContext value={renderNested}>
       {list.map((blok, index) => {
         const uid =
           typeof blok === 'object' && blok !== null ? (blok as { _uid?: unknown })._uid : undefined;
@@ -34,4 +34,8 @@ export function StoryblokBlocks({ blocks }: StoryblokBlocksProps) {
       })}
     </NestedBlocksContext>
   );
+}
+
+function renderNested(blocks: unknown) {
+  return <StoryblokBlocks blocks={blocks} />;
 }

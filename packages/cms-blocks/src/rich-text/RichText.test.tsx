@@ -256,7 +256,7 @@ describe('RichText', () => {
     expect(alone.container.querySelector('[data-block]')).toBeNull();
     alone.unmount();
     renderWithBlocks(
-      <NestedBlocksContext value={StoryblokBlocks}>
+      <NestedBlocksContext value={(blocks) => <StoryblokBlocks blocks={blocks} />}>
         <RichText document={document} />
       </NestedBlocksContext>,
     );
