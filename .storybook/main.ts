@@ -27,7 +27,7 @@ const config: StorybookConfig = {
     resolvePackage('@storybook/addon-a11y'),
     resolvePackage('@storybook/addon-vitest'),
   ],
-  // /no-image.png, the fallback of SPEC §8, as the app serves it.
+  // /no-image.png, the fallback of behaviour.md#errors, as the app serves it.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {

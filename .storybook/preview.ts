@@ -5,7 +5,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
-    // Breakpoints of SPEC §9, so every story can be checked at each width.
+    // Breakpoints of behaviour.md#constants, so every story can be checked at each width.
     viewport: {
       options: {
         xs: { name: 'Mobile 320', styles: { width: '320px', height: '640px' } },

@@ -2,7 +2,7 @@
 // did — the build's hashed assets cached for a year, gzip, an access log — plus what it could
 // not: WEB_CONCURRENCY workers sharing the port (node:cluster; one process by default), each
 // request run in the app's request scope with the shopper's address, which the app's calls
-// sign for the backend (issue 15), and X-Forwarded-* believed only from the proxies
+// sign for the backend (behaviour.md#security), and X-Forwarded-* believed only from the proxies
 // TRUST_PROXY names (Express's `trust proxy`). Run by Node 24 as it is (types stripped).
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';

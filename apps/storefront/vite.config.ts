@@ -8,12 +8,12 @@ import { shellChunkGroup } from './vite-plugins/shell-chunk.ts';
 const source = '@shop/source';
 
 // React, React DOM and React Router load on every page: one chunk instead of the five the
-// automatic splitting makes, as a slow first visit pays a round trip per file (issue 8).
+// automatic splitting makes, as a slow first visit pays a round trip per file (behaviour.md#performance).
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|@react-router)[\\/]/;
 
 // Everything else the client entry, the root route and the buyer layout load: one `shell`
-// chunk (issue 16), not some thirty small ones. Only `react-router build` pays the first pass.
+// chunk (behaviour.md#performance), not some thirty small ones. Only `react-router build` pays the first pass.
 const shellEntry = /(^|[\\/])app[\\/](root|routes[\\/]buyer-layout)\.tsx(\?|$)|entry\.client/;
 
 export default defineConfig(async ({ command }) => {

@@ -8,7 +8,7 @@ import { median, send, shopper } from './probe/http';
 
 // `pnpm --filter @shop/backend probe:security [--database-url postgres://…] [--only 1,4,11]
 //  [--backend-dir DIR]`:
-// the attacks of issue 15, tried against the real backend as its own process on a fresh demo
+// the attacks of SECURITY.md's figures (docs/behaviour.md#security), tried against the real backend as its own process on a fresh demo
 // database, each printing the figure that says whether it still works. Run it before and after
 // a change to the limits or the checks; SECURITY.md quotes its figures. DIR: another checkout's
 // apps/backend (e.g. a `git worktree` of an older commit) to measure "before".

@@ -48,7 +48,7 @@ export function createApp(services: Services): Hono<AppEnv> {
     maxAge: 600,
   });
   // Like hosted Algolia: a public search-only key and no cookies, so any page may search
-  // (issue 15); the commerce API keeps its configured origins.
+  // (behaviour.md#security); the commerce API keeps its configured origins.
   const searchCors = cors({
     origin: '*',
     allowHeaders: ['Content-Type', 'X-Algolia-Application-Id', 'X-Algolia-API-Key'],
@@ -63,7 +63,7 @@ export function createApp(services: Services): Hono<AppEnv> {
       onError: () => {
         // 413, and the connection closes after the answer: the rest of the body is never
         // read, so a kept-alive connection must not carry the client's next request
-        // (issue 15: it failed with UND_ERR_SOCKET).
+        // (it used to fail with UND_ERR_SOCKET).
         throw new HttpError(
           413,
           'Request body too large',

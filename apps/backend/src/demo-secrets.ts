@@ -1,5 +1,5 @@
 // The demo values the reference backend starts with, so the quick start needs no settings.
-// They are public (README), so a production server must never run with one (issue 15).
+// They are public (README), so a production server must never run with one (behaviour.md#security).
 export const DEMO_SECRETS = {
   GRAPHQL_TOKEN: 'demo-storefront-token',
   CONTENT_PREVIEW_TOKEN: 'demo-preview-token',

@@ -75,7 +75,7 @@ export const envSchema = z.object({
     }),
   /**
    * Shared with the storefront: it signs each shopper's address with it, so per-address
-   * limits count shoppers, not the storefront (issue 15). Unset: the header is ignored.
+   * limits count shoppers, not the storefront (behaviour.md#security). Unset: the header is ignored.
    */
   CLIENT_ADDRESS_SECRET: z
     .string()

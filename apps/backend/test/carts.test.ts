@@ -8,8 +8,8 @@ let f: Awaited<ReturnType<typeof fixtures>>;
 beforeAll(async () => {
   t = await setupBackend();
   f = await fixtures(t);
-  // These tests are about the CBM rule (SPEC §5): a small carton keeps the load plan
-  // (issue 17, test/load-plans.test.ts) out of their way.
+  // These tests are about the CBM rule (behaviour.md#validation): a small carton keeps the load plan
+  // (behaviour.md#load-plans, test/load-plans.test.ts) out of their way.
   await f.setCarton(f.container.variantId, FLAT_PACKED_CARTON);
 });
 afterAll(async () => {
@@ -206,7 +206,7 @@ describe('container capacity', () => {
     expect(fresh.status).toBe(409);
   });
 
-  it('counts the container the buyer picked (SPEC §5: the cart metafield), up to the largest one shipped', async () => {
+  it('counts the container the buyer picked (behaviour.md#validation: the cart metafield), up to the largest one shipped', async () => {
     await f.setStock(f.container.variantId, [100_000, 0]);
     const d = await f.dimensions(f.container.productId);
     const unitMm3 = d.width * d.depth * d.height;
@@ -310,7 +310,7 @@ describe('container rules (@shop/domain decideAdd)', () => {
     expect(more.status).toBe(200);
   });
 
-  it('replaces the non-container lines with a container product in one write (SPEC §4 Yes)', async () => {
+  it('replaces the non-container lines with a container product in one write (the Yes of behaviour.md#cart-states)', async () => {
     await f.setStock(f.container.variantId, [100_000, 0]);
     await f.setStock(f.plain.variantId, [100, 0]);
     const created = await t.call('POST', '/api/carts', {

@@ -5,7 +5,7 @@ import type { ServedBackend } from './content-server';
 import { SEEDED_STORY_COUNT, TOKENS, serveTestBackend } from './content-server';
 
 // The real storyblok-js-client, pointed at the backend with its `endpoint` option, the way
-// @shop/api configures it (SPEC §9: 5 requests per second, 10 retries, 25 per page).
+// @shop/api configures it (behaviour.md#constants: 5 requests per second, 10 retries, 25 per page).
 let t: ServedBackend;
 const requested: string[] = [];
 const statuses: number[] = [];
@@ -142,7 +142,7 @@ describe('GET /v2/cdn/stories/{slug}', () => {
     expect((await res.json()).error).toMatch(/^version: /);
   });
 
-  it('answers the site settings the storefront reads (SPEC §7)', async () => {
+  it('answers the site settings the storefront reads (behaviour.md#calls-content)', async () => {
     const { data } = await client(TOKENS.public, 'published').get('cdn/stories/site-settings', {
       version: 'published',
     });

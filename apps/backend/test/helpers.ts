@@ -154,8 +154,8 @@ export const DEMO = {
 
 /**
  * A flat-packed carton far smaller than the fixture's container product (600 × 500 × 250 mm,
- * 0.075 CBM a unit against the product's 0.38), for tests of SPEC §5's CBM rule: with it the
- * volume rule binds long before the load plan (issue 17) does.
+ * 0.075 CBM a unit against the product's 0.38), for tests of the CBM rule (behaviour.md#validation): with it the
+ * volume rule binds long before the load plan (behaviour.md#load-plans) does.
  */
 export const FLAT_PACKED_CARTON = {
   width: 600,
@@ -230,7 +230,7 @@ export async function fixtures(t: TestBackend) {
     return { width: get('ProductWidth'), depth: get('ProductDepth'), height: get('ProductHeight') };
   };
   /**
-   * Replaces a variant's carton metafields (issue 17) with `carton`'s, or removes them (`null`:
+   * Replaces a variant's carton metafields (behaviour.md#load-plans) with `carton`'s, or removes them (`null`:
    * the product's own size then counts as one estimated carton).
    */
   const setCarton = async (

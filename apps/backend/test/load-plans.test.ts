@@ -1,6 +1,6 @@
-// Issue 17: the server plans each factory's container on every container add or increase
-// and at order creation, in addition to SPEC §5's CBM rule, and refuses with SPEC §8's
-// over-capacity text plus the reason (volume, weight or fit).
+// Load plans (docs/behaviour.md#load-plans): the server plans each factory's container on every container add or increase
+// and at order creation, in addition to the CBM rule of behaviour.md#validation, and refuses with the
+// over-capacity text of behaviour.md#errors plus the reason (volume, weight or fit).
 import { LOAD_PLAN_REASON_FIELD, OVER_CAPACITY_MESSAGE, loadPlanReasonOf } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallResult, TestBackend } from './helpers';
@@ -79,7 +79,7 @@ async function pick(cartId: string, value: string, token?: string) {
   return res.body.message.data.id as number;
 }
 
-describe('every container add is planned (issue 17)', () => {
+describe('every container add is planned (behaviour.md#load-plans)', () => {
   it('refuses an add over the payload for weight, well within the CBM rule, changing nothing', async () => {
     // 1,000 kg a carton: the standard 26 CBM plans in a 20 ft box (28,280 kg payload), so 28
     // cartons load and the 29th is refused — at some 11 CBM of product volume.
@@ -137,7 +137,7 @@ describe('every container add is planned (issue 17)', () => {
   });
 
   it('refuses cartons larger than the box for volume where the product volume passes the CBM rule', async () => {
-    // 0.6 CBM a carton against 0.38 CBM of product: 56 units are 21.5 CBM by SPEC §5 but
+    // 0.6 CBM a carton against 0.38 CBM of product: 56 units are 21.5 CBM by behaviour.md#validation but
     // 33.6 CBM of cartons, more than a 20 ft box's 33.2.
     await f.setCarton(f.container.variantId, carton({ width: 1000, depth: 600, height: 1000 }));
     const refused = await t.call('POST', '/api/carts', {
@@ -225,7 +225,7 @@ describe('every container add is planned (issue 17)', () => {
   });
 });
 
-describe('orders/create plans the containers again (issue 17)', () => {
+describe('orders/create plans the containers again (behaviour.md#load-plans)', () => {
   it('refuses an order whose container no longer plans, taking no stock', async () => {
     await f.setCarton(f.container.variantId, carton({ grossWeightKg: 1000 }));
     const buyer = await t.login(DEMO.buyer);

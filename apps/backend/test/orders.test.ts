@@ -127,7 +127,7 @@ describe('orders/create', () => {
     expect(await f.stockOf(f.plain.variantId)).toBe(8);
   });
 
-  it('refuses an Idempotency-Key reused for another cart with 422, taking nothing (issue 15)', async () => {
+  it('refuses an Idempotency-Key reused for another cart with 422, taking nothing (behaviour.md#security)', async () => {
     await f.setStock(f.plain.variantId, [10, 0]);
     const buyer = await t.login(DEMO.buyer);
     const headers = { 'idempotency-key': 'checkout-attempt-0002' };
@@ -262,8 +262,8 @@ describe('orders/create', () => {
 describe('orders/create: the containers are checked again', () => {
   it('refuses a cart whose container type was shrunk after it was filled, changing nothing', async () => {
     await f.setStock(f.container.variantId, [100_000, 0]);
-    // The CBM rule's case: a small carton keeps the load plan out of the way (issue 17's
-    // order-time plan is tested in load-plans.test.ts).
+    // The CBM rule's case: a small carton keeps the load plan out of the way (the
+    // order-time load plan is tested in load-plans.test.ts).
     await f.setCarton(f.container.variantId, FLAT_PACKED_CARTON);
     const d = await f.dimensions(f.container.productId);
     const fit33 = Math.floor(33e9 / (d.width * d.depth * d.height));

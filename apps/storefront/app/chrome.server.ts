@@ -63,7 +63,7 @@ const isCategoriesColumn = (column: FooterColumn) =>
   column.title.trim().toLowerCase() === 'categories';
 
 /**
- * SPEC §2: the footer's 'categories' column lists the shop categories. Editors place it
+ * behaviour.md#chrome: the footer's 'categories' column lists the shop categories. Editors place it
  * among the settings' columns (an empty column titled Categories), so it is filled in
  * there; without one, @shop/ui's Footer adds its own first.
  */
@@ -91,7 +91,7 @@ export async function loadChrome({
   return {
     loggedIn,
     entries: withCategories(headerNavigation(settings, loggedIn), tree),
-    // SPEC §3's header_nav_image, served with the other content pictures.
+    // The header_nav_image of the site settings (behaviour.md#site-settings), served with the other content pictures.
     navImage: headerNavImage(settings, assetBaseUrl),
     alertLinks: alertLinks(settings, loggedIn),
     ...footer(settings, tree),

@@ -20,7 +20,7 @@ const storyAnswerSchema = z.object({
 });
 
 export interface PageStory {
-  /** The story's id: the content editor's changes name it (SPEC §2 live preview). */
+  /** The story's id: the content editor's changes name it (the live preview of draft mode, behaviour.md#guards). */
   id: number | null;
   /** The story's content block tree, rendered by @shop/cms-blocks. */
   content: unknown;

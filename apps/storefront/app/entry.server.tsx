@@ -1,5 +1,5 @@
 // The server's document renderer: React Router's default Node entry, with the
-// Content-Security-Policy nonce of the request (security-headers.server.ts, issue 15) on
+// Content-Security-Policy nonce of the request (security-headers.server.ts, behaviour.md#security) on
 // every script it renders.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -33,7 +33,7 @@ export default function handleRequest(
     // The whole document at once, for every reader: without JavaScript a streamed Suspense
     // boundary would stay hidden, and a shared cache keeps whole pages. The shell's Suspense
     // boundaries (site-shell.tsx) are there for the browser, which hydrates the header before
-    // the page below it (issue 16).
+    // the page below it (behaviour.md#performance).
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => {
       abort();

@@ -123,7 +123,7 @@ describe('parseEnv', () => {
   });
 });
 
-describe('parseEnv under NODE_ENV=production (issue 15)', () => {
+describe('parseEnv under NODE_ENV=production (behaviour.md#security)', () => {
   const own = {
     CONTENT_PREVIEW_TOKEN: 'own-preview-token',
     CONTENT_PUBLIC_TOKEN: 'own-public-token',

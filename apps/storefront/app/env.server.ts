@@ -21,7 +21,7 @@ const origins = z
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
 /**
- * The public demo values (README): a production server must never run with one (issue 15).
+ * The public demo values (README): a production server must never run with one (behaviour.md#security).
  * Their names are the variables that hold them.
  */
 const DEMO_SECRETS = {
@@ -40,7 +40,7 @@ const schema = z.object({
   CONTENT_ENDPOINT: z.url().optional(),
   CONTENT_PREVIEW_TOKEN: secret(DEMO_SECRETS.CONTENT_PREVIEW_TOKEN),
   CONTENT_PUBLIC_TOKEN: secret(DEMO_SECRETS.CONTENT_PUBLIC_TOKEN),
-  /** The Visual Editor's bridge script, loaded in draft mode only (SPEC §2). */
+  /** The Visual Editor's bridge script, loaded in draft mode only (behaviour.md#guards). */
   CONTENT_BRIDGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   GRAPHQL_ENDPOINT: z.url().optional(),
   GRAPHQL_TOKEN: secret(DEMO_SECRETS.GRAPHQL_TOKEN),
@@ -86,7 +86,7 @@ export interface StorefrontEnv {
   productServiceUrl: string;
   /** The backend as the browser sees it (images, the newsletter's JSONP); `backendUrl` unless set. */
   publicBackendUrl: string;
-  /** Staging shows draft content and settings; otherwise published (SPEC §1). */
+  /** Staging shows draft content and settings; otherwise published (behaviour.md#product). */
   contentVersion: 'draft' | 'published';
   /** Storyblok-compatible delivery API (the client appends `/cdn/stories…`). */
   content: {

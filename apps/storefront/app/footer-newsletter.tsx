@@ -6,7 +6,7 @@ import { newsletterHandler } from './newsletter';
 /**
  * The footer's newsletter signup with its JSONP handler. Loaded lazily by the shell: it
  * sits below the fold and brings the e-mail schema and the JSONP client, which no page
- * needs before it is interactive (issue 8 first-load budget).
+ * needs before it is interactive (the first-load budget of behaviour.md#performance).
  */
 export default function FooterNewsletter({ config }: { config: NewsletterConfig }) {
   const onNewsletterSubmit = useMemo(() => newsletterHandler(config), [config]);

@@ -1,4 +1,4 @@
-// SPEC §2 navigation guards, applied the same way on the server (document and data
+// The navigation guards (behaviour.md#guards), applied the same way on the server (document and data
 // requests) and in the browser (client navigations): the rules themselves are
 // @shop/domain's guardRedirect and isLoggedIn; this file only reads the user-token cookie.
 import { guardRedirect, isLoggedIn, USER_TOKEN_COOKIE } from '@shop/domain';
@@ -6,7 +6,7 @@ import { parseCookie } from 'cookie';
 import { redirect, redirectDocument } from 'react-router';
 import { pagePathname } from './page-path';
 
-/** Logged in per SPEC §4: the request carries a customer token in the user-token cookie. */
+/** Logged in per behaviour.md#states: the request carries a customer token in the user-token cookie. */
 export function loggedInFromCookies(cookieHeader: string | null | undefined): boolean {
   return isLoggedIn(parseCookie(cookieHeader ?? '')[USER_TOKEN_COOKIE]);
 }

@@ -6,7 +6,7 @@ export const HEADER_INTERACTIVE_MARK = 'shop:header-interactive';
 /**
  * Rendered right after the header: its layout effect runs when React has hydrated the header
  * and attached its handlers, so the mark says when a buyer's tap on search or the cart first
- * does something (issue 16). Once per page load; client navigations do not move it.
+ * does something (behaviour.md#performance). Once per page load; client navigations do not move it.
  */
 export function HeaderReadyMark() {
   useLayoutEffect(() => {

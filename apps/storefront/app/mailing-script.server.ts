@@ -1,7 +1,7 @@
 /**
  * The site settings' `mailchimp_script`, resolved against the backend, and only from an
  * allowed origin (MAILING_SCRIPT_ORIGINS): whoever edits content must not be able to put a
- * script of their choosing on every page (issue 15). Anything else is left out and logged.
+ * script of their choosing on every page (behaviour.md#security). Anything else is left out and logged.
  */
 export function allowedMailingScript(
   url: string | null | undefined,

@@ -3,7 +3,7 @@ import type { NewsletterSubmitHandler } from '@shop/cms-blocks';
 
 /**
  * The footer signup's handler: @shop/api's JSONP client (a script tag in the browser).
- * SPEC §8: an `error` result is logged, not shown, so it rejects with the list's `msg`
+ * behaviour.md#errors: an `error` result is logged, not shown, so it rejects with the list's `msg`
  * for NewsletterSignup to log; `success` shows the list's message.
  */
 export function newsletterHandler(config: NewsletterConfig): NewsletterSubmitHandler {

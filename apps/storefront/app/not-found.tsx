@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { AppLink } from './app-link';
 import { pageMeta } from './seo';
 
-/** SPEC §2 and §8: an unknown route answers 404 with 'Page Not Found: {path}'. */
+/** behaviour.md#routes, #errors: an unknown route answers 404 with 'Page Not Found: {path}'. */
 export function notFound(pathname: string) {
   return data(`Page Not Found: ${pathname}`, { status: 404, statusText: 'Not Found' });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * Stand-in body for a page whose data or components have not landed yet (storefront
- * issues 8 and 9); the route, its guard and its metadata are already final.
+ * Stand-in body for a page whose data or components have not landed yet; the route,
+ * its guard and its metadata are already final.
  */
 export function PagePlaceholder({ heading, children }: { heading: string; children?: ReactNode }) {
   return (

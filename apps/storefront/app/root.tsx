@@ -25,21 +25,22 @@ export const links: Route.LinksFunction = () => [
   // No favicon yet: an empty one keeps browsers from asking for /favicon.ico (a 404).
   { rel: 'icon', href: 'data:,' },
   // One render-blocking stylesheet: app.css imports @shop/ui's and @shop/cms-blocks', so the
-  // first paint waits for one request (issue 8). The precedence lets React order it with the
+  // first paint waits for one request (behaviour.md#performance). The precedence lets React order it with the
   // routes' own stylesheets at the top of <head>.
   { rel: 'stylesheet', href: appStylesheet, precedence: 'default' },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [
-  // Issue 15: the security headers (and the CSP nonce) of every answer, redirects included.
+  // The security headers (and the CSP nonce) of every answer, redirects included
+  // (behaviour.md#security).
   securityHeaders,
-  // SPEC §2 guards, before any loader, on the server for every document and data request
+  // The guards (behaviour.md#guards), before any loader, on the server for every document and data request
   // (a real HTTP redirect). The customer token is HttpOnly, so only the server can tell;
   // every client navigation asks the server anyway (the buyer layout's loader).
   ({ request }) => {
     enforceGuards(request.url, request.headers.get('Cookie'));
   },
-  // Issue 16: a guest's page public for shared caches, with an ETag (and 304s).
+  // A guest's page public for shared caches, with an ETag and 304s (behaviour.md#performance).
   guestPageCache,
   buyerSessionMiddleware,
 ];
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       assetBaseUrl: env.publicBackendUrl,
       newsletter: env.newsletter,
       search: env.browserSearch,
-      // SPEC §2: the editor bridge is loaded only in draft mode; published pages never see it.
+      // behaviour.md#guards: the editor bridge is loaded only in draft mode; published pages never see it.
       editorBridge: env.content.staging ? env.content.bridgeUrl : null,
     },
   };
@@ -67,7 +68,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formAction?.startsWith('/account/login') === true ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Issue 15: every script the page runs carries the document's CSP nonce.
+  // Every script the page runs carries the document's CSP nonce (behaviour.md#security).
   const nonce = useNonce();
   return (
     <html lang="en">
@@ -91,7 +92,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {/* A release deployed under an open page: the next navigation loads it (issue 16). */}
+      {/* A release deployed under an open page: the next navigation loads it (behaviour.md#deploy-skew). */}
       <ReleaseHost />
     </>
   );

@@ -1,4 +1,4 @@
-// Every route of SPEC §2. Guards run in root.tsx's middleware before any of these load.
+// Every route of behaviour.md#routes. Guards run in root.tsx's middleware before any of these load.
 import type { RouteConfig } from '@react-router/dev/routes';
 import { index, layout, route } from '@react-router/dev/routes';
 
@@ -7,7 +7,7 @@ export default [
   route('search/known-skus', 'search/known-skus.route.ts'),
   route('quick-view', 'catalogue/quick-view.route.ts'),
   route('no-image.png', 'routes/no-image.ts'),
-  // The printable load plan of a factory's container in the buyer's cart (issue 17).
+  // The printable load plan of a factory's container in the buyer's cart (behaviour.md#load-plans).
   route('container/build/:brandId/load-plan.pdf', 'routes/container/load-plan-pdf.ts'),
   route('account/quick-order/template.csv', 'quick-order/template.route.ts'),
   route('account/orders/:orderId/document.pdf', 'account/order-document.route.ts'),

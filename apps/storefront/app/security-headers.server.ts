@@ -6,7 +6,7 @@ import { createContext } from 'react-router';
 import type { StorefrontEnv } from './env.server';
 import { env } from './env.server';
 
-// The headers every answer of the storefront carries (issue 15): documents, client
+// The headers every answer of the storefront carries (docs/behaviour.md#security): documents, client
 // navigations' data, redirects and resource routes alike. Documents also get the
 // Content-Security-Policy, whose script nonce entry.server.tsx threads into the markup.
 
@@ -32,7 +32,7 @@ export function contentSecurityPolicy(env: StorefrontEnv, nonce: string): string
         `'nonce-${nonce}'`,
         originOf(env.newsletter.url),
         ...env.mailingScriptOrigins,
-        // SPEC §2: the content editor's bridge, in draft mode only.
+        // behaviour.md#guards: the content editor's bridge, in draft mode only.
         ...(env.content.staging ? [originOf(env.content.bridgeUrl)] : []),
       ]),
     ],

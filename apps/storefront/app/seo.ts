@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-/** SPEC §3 "Search metadata for SEO": every page carries a title, description and keywords. */
+/** The search metadata for SEO (behaviour.md#entities): every page carries a title, description and keywords. */
 export interface PageSeo {
   title: string;
   description: string;

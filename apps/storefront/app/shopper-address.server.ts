@@ -7,7 +7,7 @@ import {
 } from '@shop/domain';
 
 /**
- * The headers that tell the backend whose request this server is making (issue 15): the
+ * The headers that tell the backend whose request this server is making (behaviour.md#security): the
  * shopper's address, signed with the secret the backend shares, so its per-address limits
  * count shoppers rather than this server. None without both an address and a secret.
  */

@@ -1,4 +1,4 @@
-// Issue 8 performance budget: the JavaScript a first visit downloads, gzip, per page.
+// The performance budget (docs/behaviour.md#performance): the JavaScript a first visit downloads, gzip, per page.
 // Renders pages with the production build's own request handler (no HTTP server, no
 // browser) against the reference backend started in-process (in-memory demo data),
 // collects the scripts the HTML loads (module preloads and the entry import) and gzips
@@ -53,7 +53,7 @@ for (const page of pages) {
   }, 0);
   if (process.env.LIST_SCRIPTS) console.log(files.join('\n'));
   const kb = bytes / 1024;
-  // Issue 8 sets the JavaScript budget for the product page; other pages are reported
+  // The JavaScript budget (behaviour.md#performance) is for the product page; other pages are reported
   // (their budget is the Lighthouse score).
   const budgeted = page.startsWith('/product/');
   over ||= budgeted && kb > BUDGET_KB;

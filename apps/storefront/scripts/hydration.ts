@@ -1,4 +1,4 @@
-// Issue 16: what a buyer on a slow phone feels, beside the Lighthouse score. Opens the home
+// Performance (docs/behaviour.md#performance): what a buyer on a slow phone feels, beside the Lighthouse score. Opens the home
 // page, a category page and a product page of the production build (served as the browser
 // tests serve it, test/browser/servers.ts) in Debian's Chromium with DevTools' "Slow 4G"
 // profile (150 ms latency, 1.6 Mbps down, 750 kbps up, CPU slowed 4×) at a phone's

@@ -1,4 +1,4 @@
-// Issue 8 performance budget, measured (not a timed test): mobile Lighthouse on the home
+// The performance budget (docs/behaviour.md#performance), measured (not a timed test): mobile Lighthouse on the home
 // page, a category page and a product page of the production build, served exactly as the
 // browser tests serve it (reference backend in-process on in-memory demo data, the build
 // under its production server server.ts, test/browser/servers.ts). Lighthouse drives Debian's Chromium

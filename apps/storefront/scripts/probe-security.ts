@@ -1,5 +1,5 @@
 // `pnpm --filter @shop/storefront probe:security [--app-dir DIR]`: the storefront's half of
-// issue 15's attacks (items 1, 5 and 6), tried against the app compiled from source (DIR:
+// the attacks of SECURITY.md's figures (items 1, 5 and 6; behaviour.md#security), tried against the app compiled from source (DIR:
 // another checkout of this app, e.g. a `git worktree` of an older commit, to measure
 // "before") behind its production server, and the real backend in-process. Prints figures.
 // Not part of the server: args and env are read here directly.
@@ -162,7 +162,7 @@ try {
     withScript.body.includes('https://evil.example/x.js') ? 'rendered' : 'left out',
   );
 
-  // 1 last: before issue 15 it locked every shopper out, which would spoil the rest.
+  // 1 last: before the abuse hardening it locked every shopper out, which would spoil the rest.
   // 100 failed logins by one shopper, then another shopper's login; 30 resets likewise.
   for (let i = 0; i < 100; i++)
     await post('/account/login', '127.0.0.2', {

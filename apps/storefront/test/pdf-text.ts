@@ -1,4 +1,4 @@
-// Reads a PDF back for the tests (issue 17's printable load plan): pdf-lib parses it, and the
+// Reads a PDF back for the tests (the printable load plan of behaviour.md#load-plans): pdf-lib parses it, and the
 // text each page shows is taken from its content streams — pdf-lib writes every string as a
 // hex string in the standard fonts' WinAnsi encoding, shown with `Tj`.
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';

@@ -44,7 +44,7 @@ export function shellModulesOf(
 }
 
 /**
- * Issue 16: every page loads the client entry, the root route and the buyer layout, and with
+ * Every page loads the client entry, the root route and the buyer layout, and with
  * them the whole shell (header, search, cart panel, @shop/ui, @shop/domain). Split
  * automatically, that is some thirty small files a slow first visit fetches one round trip
  * after another. So the client is built twice: a first pass in memory with the automatic

@@ -180,7 +180,7 @@ describe('carts', () => {
     expect(await api.carts.removeItem(cart.id, other.id)).toBeNull();
   });
 
-  it('replaces the non-container lines with a container product in one call (SPEC §4 Yes)', async () => {
+  it('replaces the non-container lines with a container product in one call (the Yes of behaviour.md#cart-states)', async () => {
     const api = backend.client();
     const [ordinary] = sellables();
     const container = products.find(

@@ -82,7 +82,7 @@ describe('customers against the real backend', () => {
     expect((await api.customers.profile({ token })).first_name).toBe('Ana Maria');
   });
 
-  it('changes the password after verifying the current one (SPEC §5)', async () => {
+  it('changes the password after verifying the current one (behaviour.md#validation)', async () => {
     const { api, customer, registration, token } = await loggedIn();
     const result = await api.customers.changePassword(
       {

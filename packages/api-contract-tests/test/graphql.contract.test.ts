@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { startTestBackend } from './support/backend';
 import type { TestBackend } from './support/backend';
 
-// The five typed documents of SPEC §7 sent to the backend's real GraphQL endpoint: each
+// The five typed documents of behaviour.md#calls-graphql sent to the backend's real GraphQL endpoint: each
 // answer must parse with the document's own result schema (the client does that on every
 // call, and the tests parse again to prove the schema — not a looser path — accepted it).
 let backend: TestBackend;
@@ -122,7 +122,7 @@ describe('GraphQL operations against the real backend', () => {
     expect(heroes.every((edge) => edge.node.key === 'ImageHero')).toBe(true);
   });
 
-  it('ProductStockDetails answers the catalogue fields of SPEC §3 for one SKU', async () => {
+  it('ProductStockDetails answers the catalogue fields of behaviour.md#entities for one SKU', async () => {
     const product = first();
     const result = await backend.fullClient().graphql.productStockDetails({ sku: product.sku });
     expect(productStockDetails.result.safeParse(result).success).toBe(true);

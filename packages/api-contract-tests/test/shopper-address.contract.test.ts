@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend } from './support/backend';
 import type { TestBackend } from './support/backend';
 
-// Issue 15: a storefront server's client carries the shopper's signed address on every call
+// behaviour.md#security: a storefront server's client carries the shopper's signed address on every call
 // (`headers`), and the real backend keys its per-address limits on it.
 
 const SECRET = 'contract-test-shopper-address-secret-0123';

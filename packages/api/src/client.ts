@@ -33,7 +33,7 @@ function lazy<T>(name: string, build: (() => T) | undefined): () => T {
 }
 
 /**
- * Builds every client of SPEC §7 from one configuration. The client holds configuration
+ * Builds every client of behaviour.md#calls from one configuration. The client holds configuration
  * only: a customer's token goes with each call that acts for them (`{ token }`, sent as
  * `Authorization: Bearer`), so one client may serve every customer. GraphQL uses the
  * configured storefront token with credentials included.

@@ -8,7 +8,7 @@ const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const transport = {
   /**
    * Headers sent with every call of this client (REST, product service, GraphQL, content,
-   * search): e.g. the signed shopper address a storefront server forwards (issue 15).
+   * search): e.g. the signed shopper address a storefront server forwards (behaviour.md#security).
    */
   headers: z.record(z.string(), z.string()).optional(),
   /** Per-attempt time-out of REST and GraphQL calls in ms (ky's default 10 000). */
@@ -22,7 +22,7 @@ const transport = {
 };
 
 export const apiClientConfigSchema = z.object({
-  /** REST API base of SPEC §7, e.g. `http://localhost:4000/api`. */
+  /** REST API base of behaviour.md#calls, e.g. `http://localhost:4000/api`. */
   apiBaseUrl: url,
   /** Product-service base for the customer pricing call, e.g. `http://localhost:4000/product-service`. */
   productServiceBaseUrl: url,

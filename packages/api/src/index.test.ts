@@ -37,7 +37,7 @@ describe('public API', () => {
     }
   });
 
-  it('exposes one client with every resource of SPEC §7', () => {
+  it('exposes one client with every resource of behaviour.md#calls', () => {
     const config: ApiClientConfig = {
       apiBaseUrl: 'http://localhost/api',
       productServiceBaseUrl: 'http://localhost/ps',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_COMPONENT_NAMES, isKnownBlock } from './block-names';
 
 describe('block names', () => {
-  it('lists the 16 blocks of SPEC §2 once each', () => {
+  it('lists the 16 blocks of behaviour.md#content-blocks once each', () => {
     expect(BLOCK_COMPONENT_NAMES).toHaveLength(16);
     expect(new Set(BLOCK_COMPONENT_NAMES).size).toBe(16);
   });

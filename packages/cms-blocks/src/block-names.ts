@@ -1,6 +1,6 @@
 /**
- * The Storyblok component names of the content blocks a page can hold (SPEC §2
- * "Content blocks available to pages"). The registry that maps each one to a React
+ * The Storyblok component names of the content blocks a page can hold
+ * (behaviour.md#content-blocks). The registry that maps each one to a React
  * component arrives with the cms-blocks issue; the names are fixed here so content
  * tooling can validate stories against them today.
  */

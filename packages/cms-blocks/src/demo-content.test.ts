@@ -10,7 +10,7 @@ import { chromeSettingsSchema } from './site-settings/schema';
 
 type Block = Record<string, unknown> & { component: string };
 
-/** SPEC §3 "search metadata for SEO": page-level fields the route reads, not the block. */
+/** The search metadata for SEO (behaviour.md#entities): page-level fields the route reads, not the block. */
 const PAGE_SEO_FIELDS = new Set(['seo_title', 'seo_description', 'seo_keywords']);
 
 function blocksOf(content: Block): Block[] {
@@ -53,7 +53,7 @@ describe('the demo content', () => {
     }
   });
 
-  it('has site settings with every chrome feature of SPEC §2/§3', () => {
+  it('has site settings with every chrome feature of behaviour.md#chrome, #site-settings', () => {
     const raw = settings?.content as Block;
     const parsed = chromeSettingsSchema.parse(raw);
     // Nothing was dropped as unreadable.

@@ -1,4 +1,4 @@
-// Load planner benchmark (issue 17): our extreme-point planner against binpackingjs on the
+// Load planner benchmark (behaviour.md#load-plans): our extreme-point planner against binpackingjs on the
 // same 20 carton mixes (fill rate and time), then the time to plan 1,000 cartons of 20
 // sizes (target ≤ 150 ms). Run: npx pnpm@10 --filter @shop/domain bench:load-plan
 //

@@ -8,7 +8,7 @@ import {
   TEXT_INVALID_MESSAGE,
 } from './validation-messages';
 
-// The account forms of SPEC §2 (login, profile edit, password change and reset). Each
+// The account forms of behaviour.md#routes (login, profile edit, password change and reset). Each
 // rule is the registration form's, so a value the account pages accept is one the
 // backend accepts; the server still has the last word and its messages are shown.
 
@@ -34,7 +34,7 @@ export const loginSchema = z.object({
 });
 
 /**
- * /account/edit (SPEC §5): the profile fields of the registration, and a new password only
+ * /account/edit (behaviour.md#validation): the profile fields of the registration, and a new password only
  * when one is typed. A new password needs its confirmation and the current password.
  */
 export const profileSchema = z
@@ -74,7 +74,7 @@ export const newPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: plainText(REQUIRED_MESSAGE) })
   .refine((form) => form.confirmPassword === form.password, confirmationMatches('password'));
 
-/** /account/password/change (SPEC §5): the current password, a new one and its confirmation. */
+/** /account/password/change (behaviour.md#validation): the current password, a new one and its confirmation. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: existingPassword,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_REDIRECTS, LOGIN_PATH, accountHref, isLoggedIn } from './auth';
 
-describe('auth rules (SPEC §2, §3, §4)', () => {
+describe('auth rules (behaviour.md#chrome, #entities, #states)', () => {
   it.each([
     ['a-token', true],
     ['  ', false],

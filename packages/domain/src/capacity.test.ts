@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCapacity, parseCapacity } from './capacity';
 
-describe('parseCapacity (SPEC §5)', () => {
+describe('parseCapacity (behaviour.md#validation)', () => {
   it.each([
     ['26CBM', 26],
     ['26cbm', 26],

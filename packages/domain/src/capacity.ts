@@ -3,7 +3,7 @@ import { describe } from './rounding';
 const CAPACITY_TEXT = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(?:cbm)?\s*$/i;
 
 /**
- * SPEC §5: a container capacity in CBM from the cart metafield value (`'26CBM'` → 26).
+ * behaviour.md#validation: a container capacity in CBM from the cart metafield value (`'26CBM'` → 26).
  * Tolerant of case, spaces and a missing unit (`' 26 cbm '`, `'26'`, `33.5`); `null` for
  * anything else, zero or negative, so the caller picks the default explicitly.
  */

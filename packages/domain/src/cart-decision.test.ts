@@ -18,7 +18,7 @@ const bed = (quantity: number, brandId: number | null = 40): CartLineFacts => ({
   volume: 5.1,
 });
 
-describe('decideAdd (SPEC §4, §5)', () => {
+describe('decideAdd (behaviour.md#cart-states, #validation)', () => {
   it('adds an ordinary product to a cart of ordinary products without asking (defect 2)', () => {
     expect(decideAdd([bed(1)], bed(1))).toEqual({ kind: 'add', removes: [] });
   });

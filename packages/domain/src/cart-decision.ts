@@ -6,7 +6,7 @@ import { DEFAULT_CONTAINER_CAPACITY_CBM } from './container-metafield';
 
 /**
  * A cart line as the add rules read it: its name says whether it ships by the container
- * (SPEC §4 `(Container)`), its brand picks the factory's container, `volume` is the CBM
+ * (`(Container)`, behaviour.md#cart-states), its brand picks the factory's container, `volume` is the CBM
  * of one unit (unknown counts as 0, like {@link checkContainerLimit}).
  */
 export interface CartLineFacts {
@@ -18,7 +18,7 @@ export interface CartLineFacts {
 
 /**
  * What to do with the cart's non-container lines when a container product is added:
- * - `ask`: the buyer has not answered yet (SPEC §4's question is due);
+ * - `ask`: the buyer has not answered yet (the question of behaviour.md#cart-states is due);
  * - `replace`: the buyer said Yes — they go, in the same write as the add;
  * - `keep`: the caller is not a buyer's add (a quantity change, an API client).
  */
@@ -27,12 +27,12 @@ export type NonContainerChoice = 'ask' | 'keep' | 'replace';
 export type AddDecision<T extends CartLineFacts = CartLineFacts> =
   /** Add it; `removes` are the lines that go with it (only with `replace`). */
   | { kind: 'add'; removes: T[] }
-  /** SPEC §4: ask 'Non-container products will be removed…' before anything is written. */
+  /** behaviour.md#cart-states: ask 'Non-container products will be removed…' before anything is written. */
   | { kind: 'confirm'; removes: T[] }
-  /** SPEC §5/§8: the factory's container cannot take it; nothing is written. */
+  /** behaviour.md#validation, #errors: the factory's container cannot take it; nothing is written. */
   | { kind: 'over-capacity'; limit: ContainerLimitResult };
 
-/** The lines that fill containers: container products of a known brand (SPEC §5). */
+/** The lines that fill containers: container products of a known brand (behaviour.md#validation). */
 export function containerLinesOf(
   lines: readonly CartLineFacts[] | null | undefined,
 ): ContainerLine[] {
@@ -49,7 +49,7 @@ function capacityOf(capacityFor: CapacityFor, brandId: BrandId): number {
 }
 
 /**
- * Decides one add to the cart (SPEC §4, §5), the same on the storefront and the backend:
+ * Decides one add to the cart (behaviour.md#cart-states, #validation), the same on the storefront and the backend:
  *
  * - An ordinary product is always added: ordinary products have no container limit, and
  *   adding one never asks to remove anything.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isContainerCart, isContainerLineName, nonContainerLines } from './cart-kind';
 
-describe('isContainerCart (SPEC §4)', () => {
+describe('isContainerCart (behaviour.md#cart-states)', () => {
   it.each([
     [[{ name: 'Oak desk (Container)' }], true],
     [[{ name: 'Oak desk (Container) - brown' }], true],
@@ -32,7 +32,7 @@ describe('isContainerLineName', () => {
   });
 });
 
-describe('nonContainerLines (SPEC §4)', () => {
+describe('nonContainerLines (behaviour.md#cart-states)', () => {
   it('keeps the lines whose names do not end with (Container), in order, as the same objects', () => {
     const lamp = { id: 1, name: 'Lamp' };
     const desk = { id: 2, name: 'Desk (Container)' };

@@ -1,4 +1,4 @@
-/** SPEC §4: the marker in the name of a container product. */
+/** behaviour.md#cart-states: the marker in the name of a container product. */
 export const CONTAINER_NAME_MARKER = '(Container)';
 
 /** The only field the cart-kind rules read; any richer line type fits. */
@@ -6,19 +6,19 @@ export interface NamedLine {
   name?: string | null;
 }
 
-/** SPEC §4: a container cart is one whose FIRST line's name contains `(Container)`. */
+/** behaviour.md#cart-states: a container cart is one whose FIRST line's name contains `(Container)`. */
 export function isContainerCart(lines: readonly NamedLine[] | null | undefined): boolean {
   const name = lines?.[0]?.name;
   return typeof name === 'string' && name.includes(CONTAINER_NAME_MARKER);
 }
 
-/** SPEC §4: true when a line name ends with `(Container)` (trailing spaces ignored). */
+/** behaviour.md#cart-states: true when a line name ends with `(Container)` (trailing spaces ignored). */
 export function isContainerLineName(name: string | null | undefined): boolean {
   return typeof name === 'string' && name.trimEnd().endsWith(CONTAINER_NAME_MARKER);
 }
 
 /**
- * SPEC §4: the lines whose names do not end with `(Container)`, the ones removed after
+ * behaviour.md#cart-states: the lines whose names do not end with `(Container)`, the ones removed after
  * the confirmation when a container product is added. A line without a name counts as
  * non-container.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
-describe('SPEC §9 constants', () => {
+describe('constants (behaviour.md#constants)', () => {
   it.each<[keyof typeof constants, unknown]>([
     ['USER_TOKEN_COOKIE', 'user-token'],
     ['CART_ID_COOKIE', 'cartId'],

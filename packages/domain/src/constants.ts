@@ -1,14 +1,14 @@
-// SPEC §9 "Business constants and limits", one named export each, so the storefront,
+// The constants and limits of docs/behaviour.md#constants, one named export each, so the storefront,
 // the backend and other internal apps never repeat a magic number.
 
-// --- Cookies (SPEC §3 auth state, §9) ---
+// --- Cookies (behaviour.md#entities, #constants) ---
 /** Cookie holding the customer token. */
 export const USER_TOKEN_COOKIE = 'user-token';
 /** Cookie holding the cart id. */
 export const CART_ID_COOKIE = 'cartId';
-/** First reading of SPEC §9: the auth cookie lives 30 days (2,592,000 s). */
+/** First reading of the spec (behaviour.md#constants): the auth cookie lives 30 days (2,592,000 s). */
 export const USER_TOKEN_COOKIE_MAX_AGE_SECONDS = 2_592_000;
-/** Second reading of SPEC §9: 604,800 s (7 days), with `secure` and `SameSite=Lax`. */
+/** Second reading of the spec (behaviour.md#constants): 604,800 s (7 days), with `secure` and `SameSite=Lax`. */
 export const USER_TOKEN_COOKIE_SECURE_MAX_AGE_SECONDS = 604_800;
 /**
  * Options of the second reading, ready for a cookie library. HttpOnly: only the storefront
@@ -46,7 +46,7 @@ export const CART_LINE_QUANTITY_MAX = 9_999;
 /** Quick order and reorder: the most lines one add may carry (and one cart request). */
 export const ORDER_LINES_MAX = 500;
 export const ORDER_NUMBER_MAX_LENGTH = 30;
-/** SPEC §5/§9: `0` or `+63`, then exactly 10 digits. */
+/** behaviour.md#validation, #constants: `0` or `+63`, then exactly 10 digits. */
 export const PHONE_PATTERN = /^(?:0|\+63)\d{10}$/;
 
 // --- Pricing and currency ---
@@ -68,7 +68,7 @@ export const SIZE_METAFIELD_KEYS = {
   depth: 'ProductDepth',
   height: 'ProductHeight',
 } as const;
-/** SPEC §8: where a failed image falls back to. */
+/** behaviour.md#errors: where a failed image falls back to. */
 export const NO_IMAGE_PATH = '/no-image.png';
 
 // --- Header, search ---
@@ -85,7 +85,7 @@ export const CONTENT_RATE_LIMIT_PER_SECOND = 5;
 export const CONTENT_MAX_RETRIES = 10;
 export const CONTENT_PER_PAGE = 25;
 export const CONTENT_UUID_BATCH_SIZE = 50;
-/** SPEC §8: a 429 is retried after 300 ms. */
+/** behaviour.md#calls-content: a 429 is retried after 300 ms. */
 export const CONTENT_RETRY_DELAY_MS = 300;
 export const BUILD_PAYLOAD_CACHE_MS = 3_600_000;
 

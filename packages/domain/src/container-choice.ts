@@ -3,13 +3,13 @@ import type { ContainerType } from './container-types';
 import { CONTAINER_TYPES, containerTypeById } from './container-types';
 import { describe } from './rounding';
 
-// The container builder stores one number per factory (SPEC §9: `{n}CBM` in the cart
+// The container builder stores one number per factory (behaviour.md#constants: `{n}CBM` in the cart
 // metafield `factoryID:{brandId}`): a container type's volume times the share of it the
-// buyer expects to fill. A load plan (issue 17) needs the box itself, so the mapping from
+// buyer expects to fill. A load plan (behaviour.md#load-plans) needs the box itself, so the mapping from
 // that number back to a box is a rule, and lives here once for the storefront (the builder,
 // its plans) and the backend (the add and order checks).
 
-/** The contracted container of SPEC §9 (26 CBM), before the buyer picks a type. */
+/** The contracted container of behaviour.md#constants (26 CBM), before the buyer picks a type. */
 export const STANDARD_CONTAINER_CHOICE = 'standard';
 
 /**
@@ -30,7 +30,7 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * The capacity (CBM) a choice stores: the type's volume × the usable share, to 0.1 CBM; the
- * standard choice (and an unknown type) is SPEC §9's 26 CBM.
+ * standard choice (and an unknown type) is the standard 26 CBM (behaviour.md#constants).
  */
 export function capacityOfChoice(choice: ContainerChoice): number {
   const type = containerTypeById(choice.typeId);
@@ -54,18 +54,18 @@ export function choiceForCapacity(capacity: number): ContainerChoice {
 }
 
 /**
- * The box a load plan uses for a stored capacity (issue 17):
+ * The box a load plan uses for a stored capacity (behaviour.md#load-plans):
  * - a capacity the builder stores for a type (type × usable share, {@link choiceForCapacity})
  *   is that type's box — the buyer picked it, and a 40 ft high cube at 70 % (53.2 CBM) must
  *   be planned in the high cube, not in a 40 ft box that also holds 53.2 CBM; where two
  *   choices give the same number, the smaller box (on the safe side);
- * - any other capacity (SPEC §9's standard 26 CBM, a factory's own size) is the smallest box
+ * - any other capacity (the standard 26 CBM of behaviour.md#constants, a factory's own size) is the smallest box
  *   that holds it: 26 CBM → 20 ft;
  * - a capacity larger than every box → the largest box: no bigger one is shipped, and the
  *   plan then refuses what does not fit in it.
  *
  * The plan fills the whole box: the usable share is the CBM rule's allowance for packing
- * loss (SPEC §5, checked on its own), while the planner measures the loss itself.
+ * loss (behaviour.md#validation, checked on its own), while the planner measures the loss itself.
  *
  * @throws RangeError unless `capacity` is a finite number above 0.
  */

@@ -8,7 +8,7 @@ import {
   parseContainerMetafieldKey,
 } from './container-metafield';
 
-describe('container metafield constants (SPEC §9)', () => {
+describe('container metafield constants (behaviour.md#constants)', () => {
   it('match the spec', () => {
     expect(CONTAINER_METAFIELD).toEqual({
       namespace: 'container_size',

@@ -3,13 +3,13 @@ import { normaliseBrandId } from './brand';
 import { formatCapacity, parseCapacity } from './capacity';
 import { CONTAINER_TYPES } from './container-types';
 
-// SPEC §9: every cart stores one capacity per brand as a metafield.
+// behaviour.md#constants: every cart stores one capacity per brand as a metafield.
 export const CONTAINER_METAFIELD_NAMESPACE = 'container_size';
 export const CONTAINER_METAFIELD_KEY_PREFIX = 'factoryID:';
 export const CONTAINER_METAFIELD_PERMISSION_SET = 'app_only';
 export const DEFAULT_CONTAINER_CAPACITY_CBM = 26;
 export const DEFAULT_CONTAINER_METAFIELD_VALUE = '26CBM';
-/** SPEC §9: the original limit check reads the size stored for brand 40. */
+/** behaviour.md#constants: the original limit check reads the size stored for brand 40. */
 export const CONTAINER_LIMIT_BRAND_ID = 40;
 
 /** The same constants grouped, for callers that pass them around as one value. */
@@ -21,7 +21,7 @@ export const CONTAINER_METAFIELD = {
   defaultCapacity: DEFAULT_CONTAINER_CAPACITY_CBM,
 } as const;
 
-/** A cart metafield as SPEC §3 lists it, ready to POST. */
+/** A cart metafield as behaviour.md#entities lists it, ready to POST. */
 export interface CartMetafieldInput {
   permission_set: string;
   namespace: string;
@@ -101,7 +101,7 @@ function containerMetafieldOf(
 export const MAX_CONTAINER_CAPACITY_CBM = Math.max(...CONTAINER_TYPES.map((type) => type.capacity));
 
 /**
- * The capacity the container rules use for `brandId` (SPEC §5): the one the cart's
+ * The capacity the container rules use for `brandId` (behaviour.md#validation): the one the cart's
  * metafield names — the container type the buyer picked — unless it claims more than any
  * container shipped; then `fallback` (the factory's own size, else 26 CBM). The storefront
  * and the backend both decide with this, so they agree on every add.

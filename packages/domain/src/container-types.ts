@@ -1,7 +1,7 @@
 /**
  * Shipping container presets: usable volume in CBM for the container builder (`capacity`,
  * rounded down: 20 ft ≈ 33, 40 ft ≈ 67, 40 ft high cube ≈ 76) and the figures a load plan
- * needs (issue 17): inner size and door opening in millimetres, weights in kilograms.
+ * needs (behaviour.md#load-plans): inner size and door opening in millimetres, weights in kilograms.
  *
  * The sizes are the typical figures carriers publish for the ISO 668 series 1 boxes (1CC,
  * 1AA, 1AAA dry containers). A given box differs by a few millimetres and its tare by some

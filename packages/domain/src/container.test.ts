@@ -19,7 +19,7 @@ const line = (
   volume,
 });
 
-describe('checkContainerLimit (SPEC §5)', () => {
+describe('checkContainerLimit (behaviour.md#validation)', () => {
   it.each([
     [
       'an empty cart, an add that fits',

@@ -85,7 +85,7 @@ function brandUsage(
 }
 
 /**
- * SPEC §5 container limit: the volume already used by the addition's brand plus the
+ * The container limit (behaviour.md#validation): the volume already used by the addition's brand plus the
  * volume of the new quantity must not exceed `capacity` (CBM, default 26). Lines of other
  * brands fill their own containers and are not counted; no cart lines (`null`) is an
  * empty cart.

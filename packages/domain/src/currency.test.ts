@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCurrency, roundToCents } from './currency';
 
-describe('formatCurrency (SPEC §9)', () => {
+describe('formatCurrency (behaviour.md#constants)', () => {
   it.each([
     [1234.5, '$1,234.50'],
     [1000, '$1,000'],

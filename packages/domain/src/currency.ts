@@ -12,7 +12,7 @@ export function roundToCents(amount: number): number {
 }
 
 /**
- * SPEC §9 currency format: `$`, comma thousands separator, 2 decimals, trailing `.00`
+ * The currency format (behaviour.md#constants): `$`, comma thousands separator, 2 decimals, trailing `.00`
  * dropped for whole numbers. Negative amounts print as `-$12.50`.
  *
  * @throws RangeError for NaN, ±Infinity or an amount too large to hold in whole cents.

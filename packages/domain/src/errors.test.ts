@@ -4,7 +4,7 @@ import { buildErrorList, capitalise } from './errors';
 
 const GENERIC = 'An error occurred. Please try again.';
 
-describe('buildErrorList (SPEC §8 "Error list building")', () => {
+describe('buildErrorList (behaviour.md#errors: building an error list)', () => {
   describe('a message that is not an array is wrapped as one item', () => {
     it.each([
       ['Invalid email or password', ['Invalid email or password']],

@@ -46,7 +46,7 @@ function singleMessage(message: unknown): string | null {
 }
 
 /**
- * SPEC §8 "Error list building": turns a failed response's `message` into the list of
+ * Building an error list (behaviour.md#errors): turns a failed response's `message` into the list of
  * lines a form shows.
  *
  * - Not an array: wrapped as one item. A string is kept as is; an object gives its

@@ -16,7 +16,7 @@ import {
 } from './validation-messages';
 
 // Form schemas shared by the storefront forms and the backend routes, so a payload the
-// form accepts is one the server accepts. SPEC §5 leaves registration bounds "not shown";
+// form accepts is one the server accepts. behaviour.md#validation leaves registration bounds open;
 // these are the commerce platform's own (8–128 character passwords, 255-character text).
 
 const requiredText = requiredSchema.max(TEXT_MAX_LENGTH, { error: TEXT_TOO_LONG_MESSAGE });
@@ -70,7 +70,7 @@ export const registrationSchema = z
   });
 
 /**
- * A customer address (SPEC §3): street_1, city, country and zip required; street_2,
+ * A customer address (behaviour.md#entities): street_1, city, country and zip required; street_2,
  * state, company optional (`''` when missing); phone optional but valid when given.
  * The backend adds `id`/`customer_id` with `.extend()`.
  */

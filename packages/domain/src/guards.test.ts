@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './guards';
 
-describe('guardRedirect (SPEC §2 navigation guards and redirect table)', () => {
+describe('guardRedirect (behaviour.md#guards: navigation guards and redirect table)', () => {
   it.each([
     // path, logged out, logged in
     ['/product', '/', '/'],

@@ -1,6 +1,6 @@
 import { normalisePathname } from './paths';
 
-/** SPEC §2: pages a visitor without a user-token cookie is sent away from. */
+/** behaviour.md#guards: pages a visitor without a user-token cookie is sent away from. */
 export const LOGGED_IN_ONLY_PATHS = [
   '/checkout',
   '/account',
@@ -9,17 +9,17 @@ export const LOGGED_IN_ONLY_PATHS = [
   '/container',
 ] as const;
 
-/** SPEC §2: the guard's redirect table, applied to everyone. */
+/** behaviour.md#guards: the guard's redirect table, applied to everyone. */
 export const REDIRECT_TABLE: Readonly<Record<string, string>> = {
   '/account/address': '/',
   '/container': '/',
 };
 
-/** SPEC §2: `/product` with nothing after it. */
+/** behaviour.md#guards: `/product` with nothing after it. */
 const BARE_PRODUCT_PATH = '/product';
 
 /**
- * SPEC §2 navigation guards and redirect table: the path to redirect to, or `null` to
+ * The navigation guards and redirect table (behaviour.md#guards): the path to redirect to, or `null` to
  * let the navigation through.
  *
  * Paths are compared normalised (query and hash ignored, trailing and doubled slashes

@@ -59,7 +59,7 @@ describe('imageVariantUrl', () => {
 });
 
 describe('imageSrcSet', () => {
-  it('offers the 1x and 2x widths (SPEC §9 densities) and the 10×10 placeholder', () => {
+  it('offers the 1x and 2x widths (densities, behaviour.md#images) and the 10×10 placeholder', () => {
     expect(imageSrcSet('/images/products/101/hero.svg?v=1', { width: 400 })).toEqual({
       src: '/images/products/101/hero.svg?v=1&w=400',
       srcSet:

@@ -5,7 +5,7 @@ import { IMAGE_DENSITIES, IMAGE_PLACEHOLDER_SIZE } from './constants';
  * CDN caches a handful of variants per picture and nobody can make the service rasterise
  * every width there is. It runs from a cart line's 80 px thumbnail to a 1920 px-wide
  * screen, with the 1x and 2x sizes of the storefront's layouts on it (card 400/800, quick
- * view 640/1280, gallery 800/1600). The 10×10 placeholder (SPEC §9) is asked for apart, as
+ * view 640/1280, gallery 800/1600). The 10×10 placeholder (behaviour.md#images) is asked for apart, as
  * `?w=10`.
  */
 export const IMAGE_WIDTHS = [80, 160, 320, 400, 480, 640, 800, 960, 1280, 1600, 1920] as const;
@@ -54,17 +54,17 @@ export interface ImageSrcSetOptions {
 export interface ImageSources {
   /** The 1x picture: what a browser without `srcset` shows. */
   src: string;
-  /** `url 400w, url 800w`: the 1x and 2x widths (SPEC §9 densities), ascending. */
+  /** `url 400w, url 800w`: the 1x and 2x widths (densities, behaviour.md#images), ascending. */
   srcSet: string;
-  /** The 10×10 placeholder shown, blurred, while the picture loads (SPEC §9). */
+  /** The 10×10 placeholder shown, blurred, while the picture loads (behaviour.md#images). */
   placeholder: string;
 }
 
 /**
- * SPEC §9's responsive pictures: the URLs of a picture laid out `width` CSS px wide at
+ * Responsive pictures (behaviour.md#images): the URLs of a picture laid out `width` CSS px wide at
  * densities 1 and 2, each the set's smallest width that covers it, as `w` descriptors for
  * `srcset` (with `sizes`, the browser picks what the screen needs), and the 10×10
- * placeholder. The format is not in the URL: the service answers webp (SPEC §9's default)
+ * placeholder. The format is not in the URL: the service answers webp (the default of behaviour.md#images)
  * to browsers that take it and JPEG or PNG to others (`Accept`). Null when `src` is not a
  * picture the service can resize.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_METAFIELD_KEYS, MOVIE_METAFIELD_KEY, buildGallery } from './media';
 
-describe('IMAGE_METAFIELD_KEYS (SPEC §3)', () => {
+describe('IMAGE_METAFIELD_KEYS (behaviour.md#product-metafields)', () => {
   it('lists the image keys in spec order, the movie last', () => {
     expect(IMAGE_METAFIELD_KEYS).toEqual([
       'ImageHero',

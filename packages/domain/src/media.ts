@@ -4,10 +4,10 @@ import { readMetafield } from './metafields';
 const numbered = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
 
-/** SPEC §3: the movie metafield, always shown last in the gallery. */
+/** behaviour.md#product-metafields: the movie metafield, always shown last in the gallery. */
 export const MOVIE_METAFIELD_KEY = 'ImageMovieFile';
 
-/** SPEC §3: the product image metafield keys, in gallery order, the movie last. */
+/** behaviour.md#product-metafields: the product image metafield keys, in gallery order, the movie last. */
 export const IMAGE_METAFIELD_KEYS: readonly string[] = Object.freeze([
   'ImageHero',
   ...numbered('ImageLifestyle', 10),
@@ -30,7 +30,7 @@ export interface GalleryItem {
 }
 
 /**
- * SPEC §2/§3: the gallery of a product: every image metafield that has a value, in the
+ * The gallery of a product (behaviour.md#modals, #product-metafields): every image metafield that has a value, in the
  * order of {@link IMAGE_METAFIELD_KEYS}, then the movie as a `video` item. Keys without
  * a value are skipped; the same url under two keys is shown once.
  */

@@ -45,7 +45,7 @@ describe('spec texts', () => {
   });
 });
 
-describe('isInsufficientStockError (SPEC §8)', () => {
+describe('isInsufficientStockError (behaviour.md#errors)', () => {
   it.each([
     ['Insufficient stock for SKU-1', true],
     ['Not sufficient stock', true],

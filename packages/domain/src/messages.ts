@@ -1,55 +1,55 @@
-// User-facing texts of SPEC §2, §4 and §8, quoted exactly, so every screen and the
+// User-facing texts of docs/behaviour.md (#routes, #search-bar, #cart-states, #errors), quoted exactly, so every screen and the
 // backend say the same thing.
 
-/** SPEC §8: shown when a container add would exceed the capacity. */
+/** behaviour.md#errors: shown when a container add would exceed the capacity. */
 export const OVER_CAPACITY_MESSAGE =
   "The product could not be added as it exceeds container's capacity";
 
-/** SPEC §4: confirmation before a container add empties a cart of ordinary items. */
+/** behaviour.md#cart-states: confirmation before a container add empties a cart of ordinary items. */
 export const NON_CONTAINER_CONFIRM_MESSAGE =
   'Non-container products will be removed if you add container product. Do you want to continue?';
 
-/** SPEC §8: an add-to-cart error whose title contains this text is a stock error. */
+/** behaviour.md#errors: an add-to-cart error whose title contains this text is a stock error. */
 export const INSUFFICIENT_STOCK_MARKER = 'sufficient stock';
 
-/** SPEC §8: the error toast text for a stock error. */
+/** behaviour.md#errors: the error toast text for a stock error. */
 export function insufficientStockMessage(provider: string): string {
   return `Insufficient stock, please contact ${provider}`;
 }
 
 /**
- * SPEC §8: true when a cart error title means "not enough stock". Case-insensitive so
+ * behaviour.md#errors: true when a cart error title means "not enough stock". Case-insensitive so
  * `Insufficient Stock` and `Not sufficient stock` both match; non-strings never match.
  */
 export function isInsufficientStockError(title: unknown): boolean {
   return typeof title === 'string' && title.toLowerCase().includes(INSUFFICIENT_STOCK_MARKER);
 }
 
-/** SPEC §2: first line shown when a non-blank search has no hits. */
+/** behaviour.md#search-bar: first line shown when a non-blank search has no hits. */
 export function searchNoResultsMessage(term: string): string {
   return `No results found for '${term}'`;
 }
 
-/** SPEC §2: second line shown when a non-blank search has no hits. */
+/** behaviour.md#search-bar: second line shown when a non-blank search has no hits. */
 export const SEARCH_NO_RESULTS_HINT = 'Please try again later or enter a new search';
 
-/** SPEC §2: title of the error page for an unknown route. */
+/** behaviour.md#routes: title of the error page for an unknown route. */
 export const PAGE_NOT_FOUND_TITLE = 'Page not found';
-/** SPEC §2: label of the error page button that goes to `/`. */
+/** behaviour.md#routes: label of the error page button that goes to `/`. */
 export const BACK_TO_HOME_LABEL = 'Back to Home';
-/** SPEC §2: status of an unknown route. */
+/** behaviour.md#routes: status of an unknown route. */
 export const PAGE_NOT_FOUND_STATUS = 404;
 
-/** SPEC §2: validation message for an unknown route. */
+/** behaviour.md#routes: validation message for an unknown route. */
 export function pageNotFoundMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
 
-/** SPEC §8: password change failed without a server message, and the generic fallback. */
+/** behaviour.md#errors: password change failed without a server message, and the generic fallback. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
-/** SPEC §8: password change succeeded. */
+/** behaviour.md#errors: password change succeeded. */
 export const PASSWORD_CHANGE_SUCCESS_MESSAGE = 'Successfully updated password.';
-/** SPEC §8: logged when the content service has no site settings. */
+/** behaviour.md#errors: logged when the content service has no site settings. */
 export const NO_SITE_SETTINGS_MESSAGE = 'No site settings found';
-/** SPEC §2: the footer newsletter prompt. */
+/** behaviour.md#chrome: the footer newsletter prompt. */
 export const NEWSLETTER_PROMPT = 'Be the first to know about our best deals!';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionsDropdown, contentVersion, footerCategories, visibleLinks } from './navigation';
 
-describe('collectionsDropdown (SPEC §2)', () => {
+describe('collectionsDropdown (behaviour.md#chrome)', () => {
   const child = (name: string, productCount?: number | null) => ({
     name,
     path: `/collections/${name}/`,
@@ -57,7 +57,7 @@ describe('collectionsDropdown (SPEC §2)', () => {
   });
 });
 
-describe('footerCategories (SPEC §2)', () => {
+describe('footerCategories (behaviour.md#chrome)', () => {
   it('drops collections and puts shop-all first', () => {
     const categories = [
       { name: 'Chairs', path: '/chairs/' },
@@ -83,7 +83,7 @@ describe('footerCategories (SPEC §2)', () => {
   });
 });
 
-describe('visibleLinks (SPEC §2, §6: required_auth)', () => {
+describe('visibleLinks (behaviour.md#chrome, #roles: required_auth)', () => {
   const links = [
     { name: 'Shop', required_auth: false },
     { name: 'Orders', required_auth: true },
@@ -109,7 +109,7 @@ describe('visibleLinks (SPEC §2, §6: required_auth)', () => {
   });
 });
 
-describe('contentVersion (SPEC §1)', () => {
+describe('contentVersion (behaviour.md#product)', () => {
   it.each([
     [true, 'draft'],
     [false, 'published'],

@@ -1,14 +1,14 @@
 import { HEADER_COLLECTIONS_MAX } from './constants';
 import { pathSegments } from './paths';
 
-/** The category fields the navigation rules read (SPEC §3 category tree item). */
+/** The category fields the navigation rules read (a category tree item, behaviour.md#entities). */
 export interface NavCategory {
   name: string;
   path?: string | null;
   productCount?: number | null;
 }
 
-/** A header or alert link (SPEC §3 site settings). */
+/** A header or alert link (behaviour.md#site-settings). */
 export interface AuthLink {
   required_auth?: boolean | null;
 }
@@ -21,7 +21,7 @@ function slugOf(category: NavCategory): string {
 }
 
 /**
- * SPEC §2: the header collections dropdown: at most 8 child categories, by productCount
+ * behaviour.md#chrome: the header collections dropdown: at most 8 child categories, by productCount
  * descending (a missing count is 0; ties keep their order).
  */
 export function collectionsDropdown<T extends NavCategory>(
@@ -34,7 +34,7 @@ export function collectionsDropdown<T extends NavCategory>(
 }
 
 /**
- * SPEC §2: the footer 'categories' column: every shop category except `collections`,
+ * behaviour.md#chrome: the footer 'categories' column: every shop category except `collections`,
  * with `shop-all` moved first; the rest keep their order.
  */
 export function footerCategories<T extends NavCategory>(
@@ -45,7 +45,7 @@ export function footerCategories<T extends NavCategory>(
   return [...shopAll, ...shown.filter((category) => !shopAll.includes(category))];
 }
 
-/** SPEC §2/§6: links marked `required_auth` show only to logged-in customers. */
+/** behaviour.md#chrome, #roles: links marked `required_auth` show only to logged-in customers. */
 export function visibleLinks<T extends AuthLink>(
   links: readonly T[] | null | undefined,
   loggedIn: boolean,
@@ -53,7 +53,7 @@ export function visibleLinks<T extends AuthLink>(
   return (links ?? []).filter((link) => loggedIn || link.required_auth !== true);
 }
 
-/** SPEC §1: site settings are read as `draft` when the staging flag is set, else `published`. */
+/** behaviour.md#product: site settings are read as `draft` when the staging flag is set, else `published`. */
 export function contentVersion(staging: boolean | null | undefined): 'draft' | 'published' {
   return staging === true ? 'draft' : 'published';
 }

@@ -4,7 +4,7 @@ import { pathSegments } from './paths';
 // path) lists the newest products of the range, newest first, and is never an empty page:
 // the wholesaler files new products under the category as they arrive, and when nothing is
 // filed there (a new season not yet sorted, a catalogue imported without it) the newest of
-// the whole catalogue stand in (issue 18).
+// the whole catalogue stand in (behaviour.md#new-arrivals).
 
 /** The special category path of the newest products (as `/shop-all/` and `/collections/`). */
 export const NEW_ARRIVALS_PATH = '/new-arrivals/';

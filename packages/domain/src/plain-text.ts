@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NUL_BYTE_MESSAGE } from './validation-messages';
 
 // PostgreSQL text cannot hold U+0000 and no keyboard types it, so a NUL byte is refused with
-// a field message everywhere (issue 15: it used to reach the database and answer 500).
+// a field message everywhere (behaviour.md#security: it used to reach the database and answer 500).
 
 /** True when `value` holds a NUL byte (U+0000). */
 export function hasNulByte(value: string): boolean {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RRP_DISCOUNT_LABEL } from './constants';
 import { isRrpGroup, priceForGroup, scaleCartTotals } from './pricing';
 
-describe('priceForGroup (SPEC §6, §9)', () => {
+describe('priceForGroup (behaviour.md#roles, #constants)', () => {
   it.each([
     [100, 'RRP', { price: 60, listPrice: 100, discountLabel: '40% Off' }],
     [1234.5, 'RRP', { price: 740.7, listPrice: 1234.5, discountLabel: '40% Off' }],
@@ -65,7 +65,7 @@ describe('isRrpGroup', () => {
   });
 });
 
-describe('scaleCartTotals (SPEC §6)', () => {
+describe('scaleCartTotals (behaviour.md#roles)', () => {
   it('scales subtotal and total by 0.6 for RRP and keeps the other fields', () => {
     const totals = { subtotal: 1000, total: 1100.55, taxes: 100.55, currency: 'AUD' };
     expect(scaleCartTotals(totals, 'RRP')).toEqual({

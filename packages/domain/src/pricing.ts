@@ -13,7 +13,7 @@ export interface GroupPrice {
 }
 
 /**
- * True for the RRP customer group (SPEC §6). Compared trimmed and case-insensitively so
+ * True for the RRP customer group (behaviour.md#roles). Compared trimmed and case-insensitively so
  * a group typed as `rrp` or `RRP ` in the commerce admin still gets its pricing.
  */
 export function isRrpGroup(groupName: string | null | undefined): boolean {
@@ -21,7 +21,7 @@ export function isRrpGroup(groupName: string | null | undefined): boolean {
 }
 
 /**
- * SPEC §6/§9: the RRP group pays 60 % of list price, labelled `'40% Off'`; every other
+ * behaviour.md#roles, #constants: the RRP group pays 60 % of list price, labelled `'40% Off'`; every other
  * group, and guests (`null`/`undefined`), pay list price.
  *
  * @throws RangeError when `listPrice` is not a finite number of at least 0.
@@ -41,14 +41,14 @@ export function priceForGroup(listPrice: number, groupName?: string | null): Gro
   };
 }
 
-/** The two cart figures SPEC §6 scales for the RRP group. */
+/** The two cart figures behaviour.md#roles scales for the RRP group. */
 export interface CartTotals {
   subtotal: number;
   total: number;
 }
 
 /**
- * SPEC §6: for the RRP group the cart subtotal and total are scaled by 0.6 and rounded
+ * behaviour.md#roles: for the RRP group the cart subtotal and total are scaled by 0.6 and rounded
  * to cents; any other field (taxes, currency, …) is passed through untouched, as are the
  * totals of every other group.
  *

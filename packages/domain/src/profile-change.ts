@@ -1,4 +1,4 @@
-// Issue 15: a stolen token must not become a permanent takeover (change the e-mail, reset the
+// behaviour.md#security: a stolen token must not become a permanent takeover (change the e-mail, reset the
 // password, log in), so changing the e-mail asks for the current password, as a new password does.
 
 /** True when the profile's e-mail differs from the account's (case and spaces aside). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUANTITY_OPTIONS, clampQuantity } from './quantity';
 
-describe('QUANTITY_OPTIONS (SPEC §2: 1 to 20)', () => {
+describe('QUANTITY_OPTIONS (behaviour.md#modals: 1 to 20)', () => {
   it('lists 1 to 20', () => {
     expect(QUANTITY_OPTIONS).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(Object.isFrozen(QUANTITY_OPTIONS)).toBe(true);

@@ -1,6 +1,6 @@
 import { QUANTITY_MAX, QUANTITY_MIN } from './constants';
 
-/** SPEC §2: the quick view quantity selector offers 1 to 20. */
+/** behaviour.md#modals: the quick view quantity selector offers 1 to 20. */
 export const QUANTITY_OPTIONS: readonly number[] = Object.freeze(
   Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, index) => QUANTITY_MIN + index),
 );

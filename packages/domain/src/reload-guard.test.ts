@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_RELOAD_GUARD_MS } from './constants';
 import { mayReloadPage } from './reload-guard';
 
-describe('mayReloadPage (SPEC §9 page reload guard)', () => {
+describe('mayReloadPage (behaviour.md#deploy-skew: the page reload guard)', () => {
   const now = 1_800_000_000_000;
 
   it('allows the first forced load', () => {

@@ -1,7 +1,7 @@
 import { PAGE_RELOAD_GUARD_MS } from './constants';
 
 /**
- * SPEC §9's page reload guard: the app forces a full page load (a new release was deployed
+ * The page reload guard (behaviour.md#deploy-skew): the app forces a full page load (a new release was deployed
  * under an open page) at most once per 10 s. Should the new page still look out of date —
  * replicas of two releases behind one address during a rolling deploy, a cached document —
  * it must not reload again and again. `lastReloadAt` is when the last forced load started

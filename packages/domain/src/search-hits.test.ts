@@ -3,7 +3,7 @@ import { isKnownSearchHit, knownSearchHits } from './search-hits';
 
 const known = new Set(['OAK-DESK', 'OAK-DESK-WAL', 'CHAIR-1-RED']);
 
-describe('known search hits (SPEC §7)', () => {
+describe('known search hits (behaviour.md#calls-search)', () => {
   it('keeps a hit whose product SKU the store knows', () => {
     expect(isKnownSearchHit({ sku: 'OAK-DESK' }, known)).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** What the known-SKU filter reads of a search hit (SPEC §3 Search hit, plus its variant SKUs). */
+/** What the known-SKU filter reads of a search hit (the search hit of behaviour.md#entities, plus its variant SKUs). */
 export interface KnownSkuHit {
   sku: string;
   /** The index may list every variant SKU of the product; a match on any of them counts. */
@@ -6,7 +6,7 @@ export interface KnownSkuHit {
 }
 
 /**
- * SPEC §7: search results are kept only when their SKU matches a variant (or product) SKU
+ * behaviour.md#calls-search: search results are kept only when their SKU matches a variant (or product) SKU
  * of the products the store has loaded. The hosted index can lag behind the catalogue;
  * a hit for a product the store no longer sells would lead to a page that is not there.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSearchTerm } from './search-term';
 
-describe('checkSearchTerm (SPEC §2: non-blank, at most 512, trimmed)', () => {
+describe('checkSearchTerm (behaviour.md#search-bar: non-blank, at most 512, trimmed)', () => {
   it.each([
     ['chair', { ok: true, term: 'chair' }],
     ['  oak desk ', { ok: true, term: 'oak desk' }],

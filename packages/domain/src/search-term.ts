@@ -4,7 +4,7 @@ import { SEARCH_TERM_REQUIRED_MESSAGE, SEARCH_TERM_TOO_LONG_MESSAGE } from './va
 export type SearchTermCheck = { ok: true; term: string } | { ok: false; message: string };
 
 /**
- * Search term (SPEC §2): non-blank, at most 512 characters; comes out trimmed. The rule
+ * Search term (behaviour.md#search-bar): non-blank, at most 512 characters; comes out trimmed. The rule
  * itself, free of zod, because the search box is in the header of every page and full zod
  * would weigh on every first load; `searchTermSchema` wraps it for forms and servers.
  */

@@ -1,4 +1,4 @@
-// How a storefront server tells the backend whose request it is sending (issue 15): every
+// How a storefront server tells the backend whose request it is sending (behaviour.md#security): every
 // shopper reaches the backend through the storefront's own address, so per-address limits
 // would otherwise be one bucket for all. The storefront signs the shopper's address with a
 // secret it shares with the backend; the backend trusts the address only with a fresh,

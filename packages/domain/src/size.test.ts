@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSize, productDimensions } from './size';
 
-describe('formatSize (SPEC §3)', () => {
+describe('formatSize (behaviour.md#product-metafields)', () => {
   it.each([
     [{ width: '1200', depth: '800', height: '750' }, 'W1200 x D800 x H750'],
     [{ width: 1200, depth: 800, height: 750 }, 'W1200 x D800 x H750'],

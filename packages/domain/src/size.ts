@@ -5,7 +5,7 @@ import type { Dimensions } from './volume';
 import { parseDimension } from './volume';
 
 /**
- * The width, depth and height metafields (SPEC §3: ProductWidth, ProductDepth,
+ * The width, depth and height metafields (behaviour.md#product-metafields: ProductWidth, ProductDepth,
  * ProductHeight) of a product or variant, as text or `null`.
  */
 export function productDimensions(metafields: MetafieldSource): {
@@ -21,7 +21,7 @@ export function productDimensions(metafields: MetafieldSource): {
 }
 
 /**
- * SPEC §3: the size in millimetres as `W1200 x D800 x H750` (letter, number, no unit,
+ * behaviour.md#product-metafields: the size in millimetres as `W1200 x D800 x H750` (letter, number, no unit,
  * separated by ` x `), or `N/A` when a dimension is missing or not a positive number.
  * Numbers print in their shortest form: `"1200.0"` → `1200`, `"450.5"` → `450.5`.
  */

@@ -1,4 +1,4 @@
-// Messages of the form rules. SPEC §5 quotes the required and order number texts; where
+// Messages of the form rules. behaviour.md#validation quotes the required and order number texts; where
 // it gives none (email, phone, quantity, search, password) these are ours, worded for a
 // trade buyer and kept here so the storefront and the backend show the same text.
 import {
@@ -13,7 +13,7 @@ export const REQUIRED_MESSAGE = 'This field is required';
 export const ORDER_NUMBER_TOO_LONG_MESSAGE = `Order number must be less than ${ORDER_NUMBER_MAX_LENGTH} characters`;
 export const ORDER_NUMBER_BLANK_MESSAGE = 'Order number cannot be empty';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
-/** SPEC §5 says the phone rule has no message text; a form still needs to say why. */
+/** behaviour.md#validation says the phone rule has no message text; a form still needs to say why. */
 export const PHONE_INVALID_MESSAGE =
   'Please enter a valid phone number: 0 or +63 followed by 10 digits';
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}`;
@@ -32,6 +32,6 @@ export const TEXT_TOO_LONG_MESSAGE = `Must be at most ${TEXT_MAX_LENGTH} charact
 export const TEXT_INVALID_MESSAGE = 'Must be text';
 /** A NUL byte (U+0000) in any text: no form can type it and the database cannot store it. */
 export const NUL_BYTE_MESSAGE = 'Must not contain the NUL character (U+0000)';
-/** Changing the e-mail or the password asks for the current password (issue 15). */
+/** Changing the e-mail or the password asks for the current password (behaviour.md#security). */
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
   'Enter your current password to change your e-mail address or password';

@@ -22,7 +22,7 @@ function outcome(schema: z.ZodType, value: unknown): { data: unknown } | { error
 const EMAIL = 'Please enter a valid email address';
 const REQUIRED = 'This field is required';
 
-describe('emailSchema (SPEC §5: empty accepted, otherwise a valid email)', () => {
+describe('emailSchema (behaviour.md#validation: empty accepted, otherwise a valid email)', () => {
   it.each([
     ['', { data: '' }],
     ['   ', { data: '' }],
@@ -41,7 +41,7 @@ describe('emailSchema (SPEC §5: empty accepted, otherwise a valid email)', () =
   });
 });
 
-describe('requiredSchema (SPEC §5)', () => {
+describe('requiredSchema (behaviour.md#validation)', () => {
   it.each([
     ['x', { data: 'x' }],
     ['  Acme  ', { data: 'Acme' }],
@@ -55,7 +55,7 @@ describe('requiredSchema (SPEC §5)', () => {
   });
 });
 
-describe('phoneSchema (SPEC §5: 0 or +63, then exactly 10 digits)', () => {
+describe('phoneSchema (behaviour.md#validation: 0 or +63, then exactly 10 digits)', () => {
   const PHONE = 'Please enter a valid phone number: 0 or +63 followed by 10 digits';
   it.each([
     ['09171234567', { data: '09171234567' }],
@@ -76,7 +76,7 @@ describe('phoneSchema (SPEC §5: 0 or +63, then exactly 10 digits)', () => {
   });
 });
 
-describe('orderNumberSchema (SPEC §5)', () => {
+describe('orderNumberSchema (behaviour.md#validation)', () => {
   const TOO_LONG = 'Order number must be less than 30 characters';
   const BLANK = 'Order number cannot be empty';
   it.each([
@@ -95,7 +95,7 @@ describe('orderNumberSchema (SPEC §5)', () => {
   });
 });
 
-describe('quantitySchema (SPEC §5: 1 to 20)', () => {
+describe('quantitySchema (behaviour.md#validation: 1 to 20)', () => {
   const QUANTITY = 'Quantity must be a whole number from 1 to 20';
   it.each([
     [1, { data: 1 }],
@@ -131,7 +131,7 @@ describe('cartLineQuantitySchema (a cart line: 1 to 9999)', () => {
   });
 });
 
-describe('searchTermSchema (SPEC §2: non-blank, at most 512)', () => {
+describe('searchTermSchema (behaviour.md#search-bar: non-blank, at most 512)', () => {
   const REQUIRED_TERM = 'Please enter a search term';
   const TOO_LONG = 'Search term must be at most 512 characters';
   it.each([
@@ -147,7 +147,7 @@ describe('searchTermSchema (SPEC §2: non-blank, at most 512)', () => {
   });
 });
 
-describe('newsletterEmailSchema (SPEC §5: required and valid)', () => {
+describe('newsletterEmailSchema (behaviour.md#validation: required and valid)', () => {
   it.each([
     ['buyer@example.com', { data: 'buyer@example.com' }],
     ['  buyer@example.com', { data: 'buyer@example.com' }],

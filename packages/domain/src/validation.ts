@@ -17,7 +17,7 @@ import {
   SEARCH_TERM_REQUIRED_MESSAGE,
 } from './validation-messages';
 
-// SPEC §5 form rules as zod schemas. Text is trimmed before it is checked and comes out
+// The form rules of behaviour.md#validation as zod schemas. Text is trimmed before it is checked and comes out
 // trimmed; a value of the wrong type fails with the field's own message, never a zod
 // default, so a form can show any issue as it is.
 
@@ -33,13 +33,13 @@ export const requiredSchema = plainText(REQUIRED_MESSAGE)
   .trim()
   .min(1, { error: REQUIRED_MESSAGE });
 
-/** `0` or `+63`, then exactly 10 digits (SPEC §5); no spaces or dashes inside. */
+/** `0` or `+63`, then exactly 10 digits (behaviour.md#validation); no spaces or dashes inside. */
 export const phoneSchema = plainText(PHONE_INVALID_MESSAGE).trim().regex(PHONE_PATTERN, {
   error: PHONE_INVALID_MESSAGE,
 });
 
 /**
- * Customer order number (SPEC §5): empty accepted; blank text (spaces only) gives
+ * Customer order number (behaviour.md#validation): empty accepted; blank text (spaces only) gives
  * `Order number cannot be empty`; more than 30 characters gives `Order number must be
  * less than 30 characters`, counted without surrounding spaces, which are dropped.
  */

@@ -30,7 +30,7 @@ describe('parseDimension', () => {
   });
 });
 
-describe('itemVolume (SPEC §5)', () => {
+describe('itemVolume (behaviour.md#validation)', () => {
   it.each([
     [{ width: '1200', depth: '800', height: '750' }, 0.72],
     [{ width: 1000, depth: 1000, height: 1000 }, 1],
@@ -101,7 +101,7 @@ describe('itemVolume (SPEC §5)', () => {
   });
 });
 
-describe('formatVolume (SPEC §5: 3 decimals)', () => {
+describe('formatVolume (behaviour.md#validation: 3 decimals)', () => {
   it.each([
     [0.72, '0.720'],
     [1, '1.000'],

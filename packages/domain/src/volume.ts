@@ -26,7 +26,7 @@ export function parseDimension(value: Dimension): number | null {
 }
 
 /**
- * SPEC §5: the volume of one unit in cubic metres (CBM): each millimetre value divided
+ * behaviour.md#validation: the volume of one unit in cubic metres (CBM): each millimetre value divided
  * by 1000, multiplied. `null` when any dimension is missing or not a positive number.
  * The product is taken in mm³ first and divided once, so integer millimetres give the
  * closest double to the exact volume.
@@ -40,7 +40,7 @@ export function itemVolume(dimensions: Dimensions): number | null {
 }
 
 /**
- * SPEC §5: a volume in CBM shown to 3 decimals (`0.72` → `"0.720"`), rounded half up as
+ * behaviour.md#validation: a volume in CBM shown to 3 decimals (`0.72` → `"0.720"`), rounded half up as
  * it reads in decimal. `null`/`undefined` (no volume) shows `"N/A"`.
  *
  * @throws RangeError for NaN or ±Infinity.

@@ -10,7 +10,7 @@ export const EDITOR_BRIDGE_PATH = '/f/storyblok-v2-latest.js';
 
 /**
  * A stand-in for Storyblok's bridge script, enough of its contract for the storefront to be
- * developed and tested without the hosted Visual Editor (SPEC §2, issue 18):
+ * developed and tested without the hosted Visual Editor (behaviour.md#guards):
  *
  * - `window.StoryblokBridge`, constructed with optional options;
  * - `bridge.on(event | events, callback)`; the callback gets the editor's message

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// One schema for PGlite and PostgreSQL. The catalogue is rich enough for SPEC §3 (products,
+// One schema for PGlite and PostgreSQL. The catalogue is rich enough for behaviour.md#entities (products,
 // variants, options and swatches, metafields, categories, inventory by location, related
 // products, bulk pricing) so part 2 (GraphQL, search) reads the same tables.
 

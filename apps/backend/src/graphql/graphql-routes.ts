@@ -19,7 +19,7 @@ function tokenMatches(header: string | undefined, expected: string): boolean {
 }
 
 /**
- * The storefront GraphQL API (SPEC §7 "Commerce storefront queries") at `/graphql`, GET and
+ * The storefront GraphQL API (behaviour.md#calls-graphql) at `/graphql`, GET and
  * POST, behind the storefront bearer token (GRAPHQL_TOKEN). Every answer, refusals included,
  * is in the GraphQL response format `{ data?, errors: [{ message, extensions: { code } }] }`.
  */

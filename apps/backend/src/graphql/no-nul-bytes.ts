@@ -18,7 +18,7 @@ function hasNulLiteral(document: DocumentNode): boolean {
 
 /**
  * A NUL byte in a variable or a string literal is bad input, answered BAD_USER_INPUT before
- * any resolver runs; it used to reach PostgreSQL and come back as an unexpected error (issue 15).
+ * any resolver runs; it used to reach PostgreSQL and come back as an unexpected error.
  */
 export function noNulBytesPlugin(): Plugin {
   return {

@@ -1,6 +1,6 @@
 /**
  * The subset of a BigCommerce-style storefront schema that the five storefront operations of
- * SPEC §7 read (packages/api/src/graphql/operations.ts), with the fields of SPEC §3. Names,
+ * behaviour.md#calls-graphql read (packages/api/src/graphql/operations.ts), with the fields of behaviour.md#entities. Names,
  * arguments and connection shapes (`edges { node }`) follow the hosted schema, so pointing the
  * storefront at the hosted service stays a configuration change.
  */

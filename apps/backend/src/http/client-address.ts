@@ -57,7 +57,7 @@ export function signedShopperAddress(
 
 /**
  * Sets `clientAddress`, the key of every per-address limit: the shopper the storefront
- * signed for (issue 15: otherwise every shopper shares the storefront's one bucket), else
+ * signed for (behaviour.md#security: otherwise every shopper shares the storefront's one bucket), else
  * the connection's address. A signature that does not check out is ignored, never trusted.
  */
 export function clientAddress(options: {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** One entry of an error list: field name → message (SPEC §8 "Error list building"). */
+/** One entry of an error list: field name → message (behaviour.md#errors: building an error list). */
 export type FieldErrors = Record<string, string>;
 
 export interface ErrorItem {
@@ -10,8 +10,8 @@ export interface ErrorItem {
 }
 
 /**
- * An error with an explicit HTTP status, thrown by services and turned into the SPEC §8
- * shape by the app's error handler: `{ status, title, message, requestId }` where `message`
+ * An error with an explicit HTTP status, thrown by services and turned into the error
+ * shape of behaviour.md#errors by the app's error handler: `{ status, title, message, requestId }` where `message`
  * is a string (one error) or a list of `{ status, title, errors }`.
  */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 /**
  * Deeper than any request this API takes (a story's content nests about 10 levels); deeper
- * input is an attack on the recursive code that would walk it (issue 15: 50,000 levels
+ * input is an attack on the recursive code that would walk it (behaviour.md#security: 50,000 levels
  * overflowed the stack and answered 500).
  */
 export const MAX_JSON_DEPTH = 64;

@@ -23,7 +23,7 @@ export function jsonBodyProblem(
 /**
  * Reads and validates a JSON body; malformed JSON and schema failures are 400s. Before any
  * schema: nesting deeper than MAX_JSON_DEPTH, and a NUL byte in any string of any route
- * (PostgreSQL cannot store one; it used to answer 500, issue 15), are 400s naming the field.
+ * (PostgreSQL cannot store one; it used to answer 500), are 400s naming the field.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();

@@ -1,6 +1,6 @@
 import type { Slot } from './product-drawings';
 
-/** How many of each numbered picture a product can have (SPEC §3 image metafield keys). */
+/** How many of each numbered picture a product can have (the image metafield keys of behaviour.md#product-metafields). */
 const NUMBERED: Record<string, number> = { lifestyle: 10, detail: 3, compartment: 3, variant: 50 };
 const SINGLE = new Set([
   'hero',

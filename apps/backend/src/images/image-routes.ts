@@ -82,7 +82,7 @@ interface Picture {
 }
 
 /**
- * Answers a picture, or with `?w=` one of its variants (issue 16, SPEC §9): that width of
+ * Answers a picture, or with `?w=` one of its variants (behaviour.md#images): that width of
  * the fixed set, or the 10×10 placeholder, encoded by sharp as webp — or as JPEG/PNG for a
  * browser whose `Accept` leaves webp out (`Vary: Accept`). A width outside the set is a 400.
  */
@@ -121,9 +121,9 @@ const fileName = (file: string, ext: string) =>
   new RegExp(`^([a-z0-9]+(?:-[a-z0-9]+)*)\\.${ext}$`).exec(file)?.[1] ?? '';
 
 /**
- * Product pictures (SPEC §3 image metafields): `/images/products/{id}/{slot}.svg?v=…` drawn
+ * Product pictures (the image metafields of behaviour.md#product-metafields): `/images/products/{id}/{slot}.svg?v=…` drawn
  * from the product's type, size and variant finishes; `/images/swatches/{material}.svg`;
- * `/images/products/{id}/movie.mp4` for products with a movie; `/no-image.png` (SPEC §8); and
+ * `/images/products/{id}/movie.mp4` for products with a movie; `/no-image.png` (behaviour.md#errors); and
  * the content's pictures: `/images/content/{name}.jpg`, `/images/icons/{name}.svg`,
  * `/images/brands/{slug}.svg`. Every picture takes `?w=` for its responsive variants.
  */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 export const NO_IMAGE_SIZE = { width: 400, height: 300 } as const;
 
 /**
- * SPEC §8 "Image load failure falls back to /no-image.png": a light grey card with a picture
+ * A picture that fails to load falls back to /no-image.png (behaviour.md#errors): a light grey card with a picture
  * outline (frame, hills and sun), drawn as SVG and rendered to a real PNG by sharp.
  */
 function noImageSvg(): string {

@@ -2,7 +2,7 @@ import { IMAGE_DEFAULT_FORMAT, IMAGE_PLACEHOLDER_SIZE, isImageWidth } from '@sho
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
-/** What a picture's variants are encoded as: SPEC §9's default webp, or a fallback. */
+/** What a picture's variants are encoded as: the default webp of behaviour.md#images, or a fallback. */
 export type VariantFormat = 'webp' | 'jpeg' | 'png';
 
 export const VARIANT_TYPES: Readonly<Record<VariantFormat, string>> = {
@@ -17,7 +17,7 @@ export const VARIANT_TYPES: Readonly<Record<VariantFormat, string>> = {
  */
 export type SourceKind = 'photo' | 'drawing';
 
-/** A `?w=` that is no width of the set (SPEC §9 widths): the route answers 400. */
+/** A `?w=` that is no width of the set (behaviour.md#images): the route answers 400. */
 export class BadImageWidth extends Error {}
 
 /**
@@ -48,7 +48,7 @@ function acceptedTypes(accept: string): Map<string, number> {
 }
 
 /**
- * SPEC §9: webp by default — for a client that sends no `Accept`, only `*\/*`, or names
+ * behaviour.md#images: webp by default — for a client that sends no `Accept`, only `*\/*`, or names
  * `image/webp` — and the source's fallback (JPEG or PNG) for one that lists the image types
  * it takes without webp, as browsers without webp do (`image/png,image/*;q=0.8`).
  */
@@ -82,7 +82,7 @@ async function encodeVariant(
   let image = sharp(input, density === undefined ? {} : { density });
   image =
     width === IMAGE_PLACEHOLDER_SIZE.width
-      ? // SPEC §9's 10×10: squeezed to the square, stretched back over the picture's box.
+      ? // the 10×10 placeholder (behaviour.md#images): squeezed to the square, stretched back over the picture's box.
         image.resize(IMAGE_PLACEHOLDER_SIZE.width, IMAGE_PLACEHOLDER_SIZE.height, { fit: 'fill' })
       : image.resize({ width, withoutEnlargement: !vector });
   if (format === 'webp') return image.webp({ quality: 75, effort: 5 }).toBuffer();

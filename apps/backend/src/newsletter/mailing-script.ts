@@ -1,5 +1,5 @@
 /**
- * The "external mailing script" the site settings point at (SPEC §7). Mailchimp's embed
+ * The "external mailing script" the site settings point at (behaviour.md#calls-search). Mailchimp's embed
  * script validates forms and tracks sign-ups; the local stand-in only announces that it
  * loaded, so the storefront's script loading can be seen working. It touches nothing else.
  */

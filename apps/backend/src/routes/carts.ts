@@ -39,7 +39,7 @@ const lineItems = z
 
 const createBody = z.strictObject({ line_items: lineItems, customer_id: idParam.optional() });
 const addBody = z.strictObject({ line_items: lineItems });
-/** `?replace=non-container`: SPEC §4 "Yes" — the add replaces the non-container lines, all or nothing. */
+/** `?replace=non-container`: the "Yes" of behaviour.md#cart-states — the add replaces the non-container lines, all or nothing. */
 const addQuery = z.strictObject({ replace: z.literal('non-container').optional() });
 const updateBody = z.strictObject({
   line_item: lineItem.extend({ quantity: z.number().int().min(0).max(CART_LINE_QUANTITY_MAX) }),
@@ -63,7 +63,7 @@ const metafieldUpdateBody = z.strictObject({
   description: z.string().max(255).optional(),
 });
 
-/** SPEC §7 "Cart and orders" (carts and cart metafields). */
+/** The cart calls of behaviour.md#calls-cart (carts and cart metafields). */
 export function cartRoutes(services: Services) {
   const db = () => services.database.db;
   const taxRate = services.config.TAX_RATE;

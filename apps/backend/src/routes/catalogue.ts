@@ -6,7 +6,7 @@ import { readJson, readQuery } from '../http/validate';
 import { listAvailableProducts, listBrands, productDictionary } from '../services/catalogue';
 import { idParam, noQuery } from './schemas';
 
-// SPEC leaves the listing payload "not shown": an optional page, page size and filters.
+// The listing payload is left open (behaviour.md#calls-catalogue): an optional page, page size and filters.
 const PRODUCT_IDS_MAX = 500;
 const listingBody = z
   .strictObject({
@@ -31,7 +31,7 @@ const listingBody = z
     direction: b?.direction ?? 'asc',
   }));
 
-/** SPEC §7 "Catalogue and pricing" on the REST base. */
+/** The catalogue calls of behaviour.md#calls-catalogue, on the REST base. */
 export function catalogueRoutes(services: Services) {
   const db = () => services.database.db;
   return new Hono<AppEnv>()

@@ -47,7 +47,7 @@ import {
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email address, we have sent a link to reset the password.';
 
-/** SPEC §7 "Customer". Every `/{id}/…` route is for the token's own customer only. */
+/** The customer calls of behaviour.md#calls-customer. Every `/{id}/…` route is for the token's own customer only. */
 export function customerRoutes(services: Services) {
   const { config } = services;
   const db = () => services.database.db;
@@ -56,7 +56,7 @@ export function customerRoutes(services: Services) {
 
   /**
    * Failed logins are counted per account *and* address, so guessing from one place cannot
-   * lock the owner out elsewhere (issue 15); per account across addresses, a ceiling for
+   * lock the owner out elsewhere (behaviour.md#security); per account across addresses, a ceiling for
    * distributed guessing; and per address, whatever the account.
    */
   const loginLimits = (email: string, address: string): AttemptLimit[] => {
@@ -151,7 +151,7 @@ export function customerRoutes(services: Services) {
         window,
       );
       // Answered before the account is even looked up, so the answer takes the same time
-      // whether or not it exists (issue 15: known e-mails were 1.3 ms slower).
+      // whether or not it exists (known e-mails used to be 1.3 ms slower).
       inBackground(services, 'password reset', async () => {
         const reset = await createPasswordReset(db(), body.email);
         if (reset) await sendPasswordResetMail(services, reset.customer, reset.token);

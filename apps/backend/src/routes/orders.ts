@@ -53,7 +53,7 @@ const createOrderBody = z.strictObject({
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-/** SPEC §7 POST /orders/create. */
+/** POST /orders/create (behaviour.md#calls-cart). */
 export function orderRoutes(services: Services) {
   return new Hono<AppEnv>().use(noStore).post('/create', async (c) => {
     const me = await requireCustomer(c, services);

@@ -24,7 +24,7 @@ const pricingBody = z
     path: ['skus'],
   });
 
-/** SPEC §7 price-list call, on the product-service base. */
+/** The price-list call (behaviour.md#calls-catalogue), on the product-service base. */
 export function pricingRoutes(services: Services) {
   return new Hono<AppEnv>().use(noStore).post('/price-lists/get-customer-pricing', async (c) => {
     const me = await requireCustomer(c, services);

@@ -67,7 +67,7 @@ function toNumber(text: string, what: string): number {
 
 /**
  * Parentheses and NOTs nest at most this deep: the parser recurses per level, and 5,000
- * levels overflowed the stack (issue 15). InstantSearch's filters nest two or three.
+ * levels overflowed the stack. InstantSearch's filters nest two or three.
  */
 export const MAX_FILTER_NESTING = 32;
 

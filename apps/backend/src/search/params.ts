@@ -38,7 +38,7 @@ const MAX_HITS_PER_PAGE = 1000;
 /**
  * Highlight tags and the ellipsis are copied into every highlighted word of every hit, and
  * attribute lists are walked per hit: bounded so one request cannot multiply its answer
- * (issue 15). InstantSearch sends `__ais-highlight__` tags and a handful of attributes.
+ * (behaviour.md#security). InstantSearch sends `__ais-highlight__` tags and a handful of attributes.
  */
 const MAX_TAG_BYTES = 64;
 const MAX_LIST_ENTRIES = 100;

@@ -17,9 +17,9 @@ export interface SearchVariant {
 }
 
 /**
- * A record of the `products` index: the SPEC §3 search hit (sku, name, imageUrl, productUrl)
+ * A record of the `products` index: the search hit of behaviour.md#entities (sku, name, imageUrl, productUrl)
  * plus what the search page facets and filters on. `sku` is the product SKU; every variant
- * SKU is in `variantSkus` (the storefront keeps hits whose SKUs it knows, SPEC §7).
+ * SKU is in `variantSkus` (the storefront keeps hits whose SKUs it knows, behaviour.md#calls-search).
  */
 export interface SearchRecord {
   objectID: string;
@@ -27,7 +27,7 @@ export interface SearchRecord {
   sku: string;
   name: string;
   imageUrl: string | null;
-  /** Storefront product path; the hit links to `/product{productUrl}` (SPEC §2). */
+  /** Storefront product path; the hit links to `/product{productUrl}` (behaviour.md#links). */
   productUrl: string;
   brand: string;
   brandId: number;

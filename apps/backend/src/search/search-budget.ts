@@ -5,7 +5,7 @@ import { HttpError } from '../http/errors';
 /**
  * Search queries per client address and window (SEARCH_LIMIT_PER_ADDRESS per
  * SEARCH_LIMIT_WINDOW_SECONDS), each query of a multi-query counted, in Redis when
- * REDIS_URL is set so replicas share it (issue 15). Over it: Algolia's 429 shape.
+ * REDIS_URL is set so replicas share it (behaviour.md#security). Over it: Algolia's 429 shape.
  */
 export function searchBudget(services: Services) {
   const { config, rateLimiter } = services;

@@ -22,7 +22,7 @@ import {
 const MAX_QUERIES = 50;
 /**
  * Hits one call may ask for across its queries: one full page. Fifty queries of 1000 hits
- * used to answer 46 MB and hold the event loop for seconds (issue 15); InstantSearch asks
+ * used to answer 46 MB and hold the event loop for seconds; InstantSearch asks
  * for one page plus hit-less facet queries.
  */
 export const MAX_HITS_PER_CALL = 1000;
@@ -99,7 +99,7 @@ function runOne(engine: SearchEngine, { index, params, facet }: ParsedQuery) {
     : engine.searchFacetValues(facet, params, index.sort);
 }
 
-/** The Algolia search API of the `products` index (SPEC §7 "Search and newsletter"), under `/1/indexes`. */
+/** The Algolia search API of the `products` index (behaviour.md#calls-search), under `/1/indexes`. */
 export function searchRoutes(services: Services): Hono<AppEnv> {
   const { config } = services;
   const app = new Hono<AppEnv>();

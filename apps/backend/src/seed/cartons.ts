@@ -18,7 +18,7 @@ const round10 = (mm: number) => Math.ceil(mm / 10) * 10;
 const kg = (value: number) => Math.round(value * 2) / 2;
 
 /**
- * How a container product ships (issue 17), from its type and size: plausible trade
+ * How a container product ships (behaviour.md#load-plans), from its type and size: plausible trade
  * furniture packing, so load plans in the demo meet every rule. Dining chairs and bar stools
  * come flat-packed several to a carton; lounge chairs, sofas and beds one to a crate or box;
  * dining tables are marble-topped — heavy, flat and not stackable; storage travels upright.

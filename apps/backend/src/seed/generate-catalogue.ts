@@ -58,7 +58,7 @@ export interface CategoryTree {
   collections: Map<string, number>;
   /** `${collection}/${room}` → id */
   rooms: Map<string, number>;
-  /** The flat `/new-arrivals/` category: the products that arrived lately (issue 18). */
+  /** The flat `/new-arrivals/` category: the products that arrived lately (behaviour.md#new-arrivals). */
   newArrivals: number;
 }
 
@@ -131,7 +131,7 @@ const emptyChunk = (): CatalogueChunk => ({
 
 /**
  * One product in five ships by the container. The pick moves on by one type with every round
- * of the product types, so every type has container products — load plans (issue 17) need
+ * of the product types, so every type has container products — load plans (behaviour.md#load-plans) need
  * flat-packed chairs, sofa crates and marble-topped tables among them. The first round is
  * unchanged (products 4, 9 and 14).
  */
@@ -358,7 +358,7 @@ export function generateCatalogueChunk(
     const img = (slot: string) => productPicturePath(look, `${slot}.svg`);
 
     const outOfStock = isOutOfStockIndex(i);
-    // Carton data on every variant of a container product (issue 17), from a generator of
+    // Carton data on every variant of a container product (behaviour.md#load-plans), from a generator of
     // its own so the rest of the catalogue stays as it was.
     const packing = createRandom(0xca7 + i * 7919);
     values.forEach((v, k) => {

@@ -2,7 +2,7 @@ import type { Services } from '../http/context';
 import { inBackground } from './background';
 
 // E-mails that tell an account's owner about something they may not have done themselves
-// (issue 15): the address that receives them is the one an attacker would want to silence.
+// (behaviour.md#security): the address that receives them is the one an attacker would want to silence.
 
 interface Owner {
   email: string;

@@ -20,7 +20,7 @@ export interface Reservation {
 }
 
 /**
- * Counts the attempt on every counter *before* the work it guards (issue 15: requests that
+ * Counts the attempt on every counter *before* the work it guards (behaviour.md#security: requests that
  * only peeked were all evaluated when they raced; 25 of 40 parallel guesses got through a
  * limit of 10). An attempt over any limit is taken back and refused with 429 and Retry-After.
  */

@@ -9,7 +9,7 @@ import { cartForAdd, cartHead, readVariants, variantRows } from './cart-read';
 import type { CartLine, CartOwner, LoadedCart } from './cart-view';
 import type { VariantDetailsCache } from './variant-details-cache';
 
-// The cart add hot path in two statements and no transaction (issue 3: BEGIN, lock, read,
+// The cart add hot path in two statements and no transaction (behaviour.md#performance: BEGIN, lock, read,
 // write and COMMIT were five round trips), both named prepared statements.
 
 /**

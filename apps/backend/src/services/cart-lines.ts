@@ -40,7 +40,7 @@ export interface LinePlan {
 /**
  * Each brand's container capacity for this cart (@shop/domain `containerCapacity`): the
  * type the buyer picked on /container/build, stored as the cart metafield
- * `factoryID:{brandId}` (SPEC §5), unless it claims more than any container shipped; then
+ * `factoryID:{brandId}` (behaviour.md#validation), unless it claims more than any container shipped; then
  * the brand's own stored size, then 26 CBM.
  */
 export async function capacities(q: Db | Tx, cartId: string, brandIds: readonly number[]) {
@@ -92,8 +92,8 @@ export async function capacities(q: Db | Tx, cartId: string, brandIds: readonly 
 }
 
 /**
- * SPEC §8's over-capacity refusal: the figures of the factory that did not fit, and (issue
- * 17) the reason — volume, weight or fit — in the error list's `load_plan` field, which
+ * The over-capacity refusal (behaviour.md#errors): the figures of the factory that did not fit, and the
+ * load plan's reason (behaviour.md#load-plans) — volume, weight or fit — in the error list's `load_plan` field, which
  * @shop/domain's `loadPlanReasonOf` reads back.
  */
 export function overCapacity(reason: LoadPlanReason, detail: string) {
@@ -106,7 +106,7 @@ export function overCapacity(reason: LoadPlanReason, detail: string) {
   ]);
 }
 
-/** The CBM rule's refusal (SPEC §5): more volume than the capacity the cart holds. */
+/** The CBM rule's refusal (behaviour.md#validation): more volume than the capacity the cart holds. */
 export const overVolume = (usedAfter: number, capacity: number) =>
   overCapacity('volume', `${usedAfter.toFixed(3)} CBM would exceed the ${capacity} CBM container`);
 
@@ -143,7 +143,7 @@ export interface LoadLine {
 }
 
 /**
- * Issue 17: each of `brandIds`' containers planned with @shop/domain's planner, in the box
+ * Load plans (behaviour.md#load-plans): each of `brandIds`' containers planned with @shop/domain's planner, in the box
  * its capacity maps to (`containerTypeForCapacity`: a picked type's own box, the standard
  * 26 CBM in a 20 ft); throws the over-capacity refusal with the reason for the first that
  * cannot be planned. In addition to the CBM rule, which the callers check first. Reads the
@@ -262,7 +262,7 @@ export async function checkTargets(
         volume: d.volume,
       });
   }
-  // Within the CBM rule: now the real cartons in the real box (issue 17), for the factories
+  // Within the CBM rule: now the real cartons in the real box (behaviour.md#load-plans), for the factories
   // this write fills further. Under the cart's lock, like the rule above.
   await checkLoadPlans(
     q,

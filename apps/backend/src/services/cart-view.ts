@@ -169,7 +169,7 @@ export async function describeVariants(
 const LOAD_KEYS = [...Object.values(CARTON_METAFIELD_KEYS), ...Object.values(SIZE_METAFIELD_KEYS)];
 
 /**
- * The carton each variant ships in (issue 17, @shop/domain `cartonFromMetafields`): its own
+ * The carton each variant ships in (behaviour.md#load-plans, @shop/domain `cartonFromMetafields`): its own
  * carton metafields, else its product's, else the product size as one estimated carton;
  * `null` for a variant with no size at all. One round trip for any number of variants; only
  * the container checks call it (an ordinary add never plans a load).
@@ -333,7 +333,7 @@ export async function loadCart(
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** SPEC §3 cart: list prices from the price list, group prices and scaled totals from @shop/domain. */
+/** The cart (behaviour.md#entities): list prices from the price list, group prices and scaled totals from @shop/domain. */
 export function cartJson(loaded: LoadedCart, taxRate: number) {
   const { cart, lines, groupName } = loaded;
   const amounts = cartAmounts(lines, taxRate);

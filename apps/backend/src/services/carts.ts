@@ -56,7 +56,7 @@ export async function createCart(
 
 export interface AddOptions {
   /**
-   * SPEC §4 "Yes": the cart's non-container lines go in the same transaction as the add of
+   * The "Yes" of behaviour.md#cart-states: the cart's non-container lines go in the same transaction as the add of
    * these container products — or, when the add is refused, nothing changes.
    */
   replaceNonContainer?: boolean;
@@ -166,7 +166,7 @@ export async function deleteItem(
   });
 }
 
-/** An emptied cart is deleted and answered with no data (SPEC §4: that clears the cart). */
+/** An emptied cart is deleted and answered with no data (behaviour.md#cart-states: that clears the cart). */
 async function finishOrDrop(tx: Tx, cartId: string, viewer: CartOwner | undefined) {
   const [left] = await tx
     .select({ id: s.cartItems.id })

@@ -12,7 +12,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { randomToken, sha256 } from './secrets';
 import { customerJson } from './serializers';
 
-/** SPEC §9 / issue 3: bearer tokens live 604,800 s. */
+/** Bearer tokens live 604,800 s (behaviour.md#security). */
 export const TOKEN_LIFETIME_SECONDS = 604_800;
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
@@ -138,7 +138,7 @@ async function revokeOtherSessions(tx: Tx, customerId: number, keepTokenHash: st
     );
 }
 
-/** Every reset link still out for the customer stops working (issue 15). */
+/** Every reset link still out for the customer stops working (behaviour.md#security). */
 async function voidResetLinks(tx: Tx, customerId: number) {
   await tx
     .update(s.passwordResets)
@@ -150,7 +150,7 @@ export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect';
 
 /**
  * The profile update. A new e-mail or password needs the current password (a stolen token
- * alone must not take the account over, issue 15); either change signs out every other
+ * alone must not take the account over, behaviour.md#security); either change signs out every other
  * session and voids outstanding reset links. `checkCurrentPassword` counts the guess
  * against the login limits before the hash is compared.
  */
@@ -247,7 +247,7 @@ export async function verifyPasswordReset(db: Db, token: string) {
 
 /**
  * Uses the token (once: the UPDATE claims it), sets the password, signs out every session and
- * voids every other reset link of the account (issue 15: older links used to keep working).
+ * voids every other reset link of the account (older links used to keep working).
  */
 export async function resetPassword(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);

@@ -12,7 +12,7 @@ export interface PricedLineInput {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** Cart figures at list price: what the commerce cart reports (SPEC §3 base_amount, cart_amount). */
+/** Cart figures at list price: what the commerce cart reports (base_amount, cart_amount: behaviour.md#entities). */
 export function cartAmounts(
   lines: readonly { listPrice: number; quantity: number }[],
   taxRate: number,

@@ -61,7 +61,7 @@ async function previousOrder(
       .from(s.orders)
       .where(and(eq(s.orders.customerId, customerId), eq(s.orders.idempotencyKey, idempotencyKey)));
     // A key names one request: reused for another cart it is a client bug, not a retry, and
-    // replaying the first order would hide it (issue 15; Stripe answers the same).
+    // replaying the first order would hide it (Stripe answers the same).
     if (byKey && byKey.cartId !== cartId)
       throw unprocessable(IDEMPOTENCY_KEY_REUSED, { 'Idempotency-Key': IDEMPOTENCY_KEY_REUSED });
     if (byKey) return byKey.id;
@@ -75,8 +75,8 @@ async function previousOrder(
 
 /**
  * The containers are checked again when the order is placed: a container type shrunk after
- * the cart was filled must not ship over capacity (SPEC §5, §8), by volume nor by its load
- * plan (issue 17: the cartons planned in the box, as on every add).
+ * the cart was filled must not ship over capacity (behaviour.md#validation, #errors), by volume nor by its load
+ * plan (behaviour.md#load-plans: the cartons planned in the box, as on every add).
  */
 async function checkContainersFit(tx: Tx, cartId: string, lines: readonly CartLine[]) {
   const brandIds = [...new Set(containerLinesOf(lines).map((line) => Number(line.brandId)))];

@@ -3,7 +3,7 @@ import type * as s from '../db/schema';
 type CustomerRow = typeof s.customers.$inferSelect;
 type AddressRow = typeof s.addresses.$inferSelect;
 
-/** SPEC §3 Customer: group carries the name, empty when the customer has none. */
+/** The customer (behaviour.md#entities): group carries the name, empty when the customer has none. */
 export function customerJson(row: CustomerRow, group: { id: number; name: string } | null) {
   return {
     id: row.id,

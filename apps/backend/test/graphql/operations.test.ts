@@ -63,7 +63,7 @@ async function productMetafield(productId: number, key: string, variantId: numbe
 }
 
 describe('ProductSizeByVariantID', () => {
-  it('answers the size data of SPEC §3 for a product and the asked variants', async () => {
+  it('answers the product size data (behaviour.md#entities) for a product and the asked variants', async () => {
     const { product, variants } = await productWithVariants(3);
     const [first, second] = variants;
     const res = await g.post(PRODUCT_SIZE_BY_VARIANT_ID, {
@@ -242,7 +242,7 @@ describe('CartProductDetail', () => {
 });
 
 describe('ProductStockDetails', () => {
-  it('answers the catalogue fields of SPEC §3 for a product SKU', async () => {
+  it('answers the catalogue fields of behaviour.md#entities for a product SKU', async () => {
     const { product, variants } = await productWithVariants(2);
     const res = await g.post(PRODUCT_STOCK_DETAILS, { sku: product.sku });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-// The five operations of SPEC §7 exactly as the storefront sends them: @shop/api's own
+// The five operations of behaviour.md#calls-graphql exactly as the storefront sends them: @shop/api's own
 // documents.
 import {
   cartProductDetail,

@@ -1,4 +1,4 @@
-// The image routes cache every picture as immutable (issue 16): a browser or CDN that has a
+// The image routes cache every picture as immutable (behaviour.md#images): a browser or CDN that has a
 // URL keeps its bytes for a year and never asks again. That is only true while what a URL
 // draws never changes. Product pictures carry `v`, the hash of PICTURES_VERSION and of the
 // data they are drawn from; the content's pictures are named assets, as a content service's

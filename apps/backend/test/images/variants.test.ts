@@ -1,4 +1,4 @@
-// Responsive pictures (issue 16, SPEC §9): every picture route answers `?w=` with that width
+// Responsive pictures (behaviour.md#images): every picture route answers `?w=` with that width
 // of the fixed set, or the 10×10 placeholder, as webp by default and JPEG/PNG by `Accept`,
 // cached as immutable only under a URL that names what it shows. Every answer is decoded
 // by sharp here, so a variant that says webp and is not would fail.
@@ -122,7 +122,7 @@ describe('widths', () => {
   });
 });
 
-describe('the 10×10 placeholder (SPEC §9)', () => {
+describe('the 10×10 placeholder (behaviour.md#images)', () => {
   it.each([
     ['a product picture', ''],
     ['a content photo', '/images/content/room-dining.jpg'],

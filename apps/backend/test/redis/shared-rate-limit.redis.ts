@@ -22,7 +22,7 @@ describe('redisRateLimiter', () => {
       expect((await a.peek(key)).count).toBe(2);
       await b.clear(key);
       expect((await a.peek(key)).count).toBe(0);
-      // Amounts and reservations taken back (issue 15), never below zero or on a missing key.
+      // Amounts and reservations taken back (behaviour.md#security), never below zero or on a missing key.
       expect((await a.hit(key, 30, 50)).count).toBe(50);
       await b.release(key, 20);
       expect((await a.peek(key)).count).toBe(30);
@@ -69,7 +69,7 @@ describe('login limits shared by replicas', () => {
   });
 });
 
-describe('limits counted before the work, across replicas (issue 15)', () => {
+describe('limits counted before the work, across replicas (behaviour.md#security)', () => {
   let one: TestBackend;
   let two: TestBackend;
   beforeAll(async () => {

@@ -101,7 +101,7 @@ describe('credentials', () => {
     expect(body.results[0]?.nbHits).toBeGreaterThan(0);
   });
 
-  it('answers the CORS preflight of any page origin, like hosted Algolia (issue 15)', async () => {
+  it('answers the CORS preflight of any page origin, like hosted Algolia (behaviour.md#security)', async () => {
     for (const origin of ['http://localhost:3000', 'https://another-shop.example']) {
       const res = await fetch(`${served.url}/1/indexes/*/queries`, {
         method: 'OPTIONS',
@@ -127,7 +127,7 @@ describe('credentials', () => {
   });
 });
 
-describe('search hits (SPEC §3)', () => {
+describe('search hits (behaviour.md#entities)', () => {
   it('returns hits with sku, name, imageUrl and productUrl plus brand, categories, options and stock', async () => {
     const result = await search({ query: 'dining chair', hitsPerPage: 5 });
     expect(result.nbHits).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../helpers';
 import { mailsTo, setupBackend } from '../helpers';
 
-// Issue 15 items 3, 7 and 8: a stolen token must not become a takeover, and no credential
+// Attacks 3, 7 and 8 of SECURITY.md's figures (behaviour.md#security): a stolen token must not become a takeover, and no credential
 // outlives its owner's intent. Changing the e-mail needs the current password and tells the
 // old address; changing the e-mail or the password signs out every other session; any
 // reset, e-mail change or password change voids the reset links still out.
@@ -114,7 +114,7 @@ describe('changing the password', () => {
       _authentication: { password: 'a-brand-new-password', current_password: PASSWORD },
     });
     expect(changed.status).toBe(200);
-    // Before issue 15 the other session stayed signed in.
+    // Before the abuse hardening the other session stayed signed in.
     expect((await profile(a.other)).status).toBe(401);
     expect((await profile(a.token)).status).toBe(200);
     expect(await verify(link ?? '')).toBe(400);
@@ -137,7 +137,7 @@ describe('a password reset', () => {
       body: { token: newer, password: 'reset-password-1', confirmPassword: 'reset-password-1' },
     });
     expect(reset.status).toBe(200);
-    // Before issue 15 the older link still worked.
+    // Before the abuse hardening the older link still worked.
     expect(await verify(older ?? '')).toBe(400);
     const replay = await t.call('POST', '/api/customers/reset-password', {
       body: { token: older, password: 'reset-password-2', confirmPassword: 'reset-password-2' },

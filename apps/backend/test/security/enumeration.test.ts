@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../helpers';
 import { mailsTo, setupBackend } from '../helpers';
 
-// Issue 15 item 9: registration answers 409 for a known e-mail, so it is limited per
+// Attack 9 of SECURITY.md's figures (behaviour.md#security): registration answers 409 for a known e-mail, so it is limited per
 // address; and a reset request answers before it looks the account up, so its timing cannot
 // tell known e-mails from unknown ones (they were 1.3 ms slower).
 
@@ -81,7 +81,7 @@ describe('a password-reset request', () => {
         Promise.all([reset('rrp@example.com'), reset('nobody@example.com')]),
         timeout,
       ]);
-      // Before issue 15 the known e-mail's answer waited for the database: 'blocked'.
+      // Before the abuse hardening the known e-mail's answer waited for the database: 'blocked'.
       expect(answers).not.toBe('blocked');
       if (answers === 'blocked') return;
       expect(answers.map((a) => a.status)).toEqual([200, 200]);

@@ -5,7 +5,7 @@ import { mailsTo, setupBackend } from '../helpers';
 import type { ServedBackend } from '../search/serve';
 import { SETUP_TIMEOUT_MS, serveBackend } from '../search/serve';
 
-// Issue 15 items 2 and 10: failed logins count per account *and* address, so ten wrong
+// Attacks 2 and 10 of SECURITY.md's figures (behaviour.md#security): failed logins count per account *and* address, so ten wrong
 // passwords from one place do not lock the owner out elsewhere; a ceiling per account across
 // addresses still stops distributed guessing and tells the owner; and every attempt is
 // counted before the password is hashed, so racing guesses cannot exceed a limit.
@@ -56,7 +56,7 @@ describe('failed logins', () => {
     const blocked = await login('127.0.0.2', email, PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Before issue 15: 429 for the account, whoever asked.
+    // Before the abuse hardening: 429 for the account, whoever asked.
     expect((await login('127.0.0.3', email, PASSWORD)).status).toBe(200);
   });
 
@@ -81,7 +81,7 @@ describe('failed logins', () => {
       Array.from({ length: 40 }, () => login('127.0.0.5', email, 'wrong-pw-3')),
     );
     const statuses = answers.map((a) => a.status);
-    // Before issue 15: 25 of 40 evaluated against a limit of 10.
+    // Before the abuse hardening: 25 of 40 evaluated against a limit of 10.
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
   });

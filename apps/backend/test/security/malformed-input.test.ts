@@ -6,7 +6,7 @@ import type { TestBackend } from '../helpers';
 import { fixtures, setupBackend } from '../helpers';
 import { APP_ID, SEARCH_KEY } from '../search/serve';
 
-// Issue 15 items 11 and 12: a NUL byte in any string field reached PostgreSQL and answered
+// Attacks 11 and 12 of SECURITY.md's figures (behaviour.md#security): a NUL byte in any string field reached PostgreSQL and answered
 // 500 (26 fields), and deep nesting overflowed the stack (500). Both are 400s now that name
 // the problem, and nothing is written.
 

@@ -4,7 +4,7 @@ import { setupBackend } from '../helpers';
 import type { ServedBackend } from '../search/serve';
 import { SETUP_TIMEOUT_MS, serveBackend } from '../search/serve';
 
-// Issue 15 item 14: a body over the limit answered 400 and the connection was dropped, so
+// Attack 14 of SECURITY.md's figures (behaviour.md#security): a body over the limit answered 400 and the connection was dropped, so
 // the client's next request on the same kept-alive connection failed (UND_ERR_SOCKET in
 // Node's fetch), or the answer itself never arrived. Now: 413 with Connection: close.
 

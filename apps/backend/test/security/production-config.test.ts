@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SECRETS } from '../../src/demo-secrets';
 import { ConfigError, loadConfig } from '../../src/env';
 
-// Issue 15 item 6: the demo tokens are public (README), so NODE_ENV=production refuses to
+// Attack 6 of SECURITY.md's figures (behaviour.md#security): the demo tokens are public (README), so NODE_ENV=production refuses to
 // start with any of them, or without the address secret shared with the storefront, and
 // names each variable.
 

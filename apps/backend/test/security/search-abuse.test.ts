@@ -7,7 +7,7 @@ import type { TestBackend } from '../helpers';
 import { setupBackend } from '../helpers';
 import { APP_ID, SEARCH_KEY, SETUP_TIMEOUT_MS, serveBackend } from '../search/serve';
 
-// Issue 15 item 4: one 6 KB multi-query (50 queries × 1000 hits) answered 46 MB, and eight
+// Attack 4 of SECURITY.md's figures (behaviour.md#security): one 6 KB multi-query (50 queries × 1000 hits) answered 46 MB, and eight
 // at once held /health for seconds. One call's work and answer are now bounded (1000 hits
 // across its queries, short highlight tags, bounded attribute lists) and search is limited
 // per address (each query of a multi-query counts), in Algolia's error shape.
@@ -187,7 +187,7 @@ describe('/health while eight clients abuse search', () => {
     const abuse = await underAbuse(backend.url, queries(50, { hitsPerPage: 1000 }), 3000, 100);
     expect(new Set(abuse.statuses)).toEqual(new Set([400]));
     expect(abuse.bytes / abuse.statuses.length).toBeLessThan(1000);
-    // Before issue 15 each round held the event loop for seconds (p50 ≈ 0.5 s, worst 2–4 s).
+    // Before the abuse hardening each round held the event loop for seconds (p50 ≈ 0.5 s, worst 2–4 s).
     // The median, not the worst sample: on a shared machine any process may wait its turn.
     expect(abuse.median).toBeLessThan(200);
   }, 60_000);

@@ -7,7 +7,7 @@ import { SETUP_TIMEOUT_MS, serveBackend } from '../search/serve';
 import { SHOPPER_SIGNATURE_MAX_AGE_SECONDS } from '@shop/domain';
 import { ADDRESS_SECRET, forwardedFor } from './forwarded';
 
-// Issue 15 item 1: every shopper reaches the backend through the storefront's one address.
+// Attack 1 of SECURITY.md's figures (behaviour.md#security): every shopper reaches the backend through the storefront's one address.
 // The storefront signs each shopper's address; the backend keys its limits on it, and on
 // nothing a client could forge. Real HTTP from distinct loopback addresses (127.0.0.x).
 
@@ -39,7 +39,7 @@ describe('the shopper address a storefront forwards', () => {
     for (let i = 0; i < 5; i++)
       expect((await login(STOREFRONT, wrong(i), forwardedFor('198.51.100.7'))).status).toBe(401);
     expect((await login(STOREFRONT, wrong(9), forwardedFor('198.51.100.7'))).status).toBe(429);
-    // Before issue 15 this was 429 too: one bucket for every shopper of the storefront.
+    // Before the abuse hardening this was 429 too: one bucket for every shopper of the storefront.
     expect((await login(STOREFRONT, buyer, forwardedFor('198.51.100.8'))).status).toBe(200);
   });
 

@@ -10,10 +10,10 @@ export type AccountSession =
   /** The cookie holds a token the backend no longer accepts (expired, revoked). */
   | { state: 'expired' }
   | { state: 'error'; errors: string[] }
-  /** No token at all: only pages outside the guard's list (SPEC §2) see this. */
+  /** No token at all: only pages outside the guard's list (behaviour.md#guards) see this. */
   | { state: 'guest' };
 
-/** SPEC §8 "Profile fetch fails: returns null, logged": the chrome's customer, or null. */
+/** A failed profile fetch is null and logged (behaviour.md#errors): the chrome's customer, or null. */
 export async function sessionCustomer(request: Request): Promise<Customer | null> {
   const token = userToken(request);
   if (token === null) return null;

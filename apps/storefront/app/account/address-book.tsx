@@ -13,7 +13,7 @@ const text = (address: CustomerAddress, key: string): string => {
 };
 
 /**
- * Addresses live on the account page: SPEC §2's redirect table sends /account/address to /,
+ * Addresses live on the account page: the redirect table (behaviour.md#guards) sends /account/address to /,
  * so the list, the edit form (`?address={id}`) and the add form sit under /account.
  */
 export function AddressBook({

@@ -2,7 +2,7 @@ import { ApiError, RequestPayloadError } from '@shop/api/errors';
 import { buildErrorList, GENERIC_ERROR_MESSAGE } from '@shop/domain';
 
 /**
- * The lines a form shows when a call failed (SPEC §8): the server's error list for an
+ * The lines a form shows when a call failed (behaviour.md#errors): the server's error list for an
  * answer, the payload issues for input the client refused, else the generic message. Every
  * failure is logged with its cause, so the page never hides what went wrong.
  */

@@ -1,4 +1,4 @@
-// SPEC §4 login and logout, on the server: the token goes into (or out of) the HttpOnly
+// Login and logout (behaviour.md#states), on the server: the token goes into (or out of) the HttpOnly
 // user-token cookie with the answer, so the very next request is already logged in (or out)
 // and the chrome follows. The browser never sees the token.
 import type { Customer } from '@shop/api';
@@ -12,7 +12,7 @@ export type LoginResult =
   | { ok: true; customer: Customer }
   | { ok: false; errors: string[]; fieldErrors: FieldErrors; email: string };
 
-/** SPEC §4: attach the customer to the stored cart; a failure is only logged. */
+/** behaviour.md#states: attach the customer to the stored cart; a failure is only logged. */
 async function attachCart(
   { api, token }: ApiCaller,
   id: string | null,

@@ -1,4 +1,4 @@
-// The order document (issue 18): an order confirmation / pro-forma invoice as a PDF, drawn
+// The order document (docs/behaviour.md#order-documents): an order confirmation / pro-forma invoice as a PDF, drawn
 // on the server with pdf-lib in its standard fonts (nothing is fetched): the wholesaler, the
 // buyer and the addresses, the reference, every line, subtotal, tax and total — and for a
 // container order, each factory's container.

@@ -1,5 +1,5 @@
 // What the account's order history shows of an order (one page per order shows the rest,
-// order-detail.server.ts). SPEC §3 leaves
+// order-detail.server.ts). behaviour.md#entities leaves
 // the order fields open, so each is read on its own and a missing or odd one is left
 // blank instead of failing the page.
 import type { OrderSummary } from '@shop/api';

@@ -1,4 +1,4 @@
-// SPEC §4/§5 password flows: change (verify the current password by logging in, then
+// Password flows (behaviour.md#states, #validation): change (verify the current password by logging in, then
 // update), forgot (ask for the reset e-mail) and reset (verify the mailed token, submit).
 import type { Customer } from '@shop/api';
 import {
@@ -27,7 +27,7 @@ function messageOf(answer: Record<string, unknown>, fallback: string): string {
     : fallback;
 }
 
-/** SPEC §5 and §8: `Successfully updated password.` or the failure's message. */
+/** behaviour.md#validation, #errors: `Successfully updated password.` or the failure's message. */
 export async function changePassword(
   { api, token }: ApiCaller,
   customer: Customer,
@@ -48,7 +48,7 @@ export async function changePassword(
       { token },
     );
     if (result.status === 'success') return { ok: true, message: result.message };
-    // The SPEC's message first, then what the server said, without repeating it.
+    // The message of behaviour.md#errors first, then what the server said, without repeating it.
     const errors = [result.message, ...result.errors.filter((line) => line !== result.message)];
     return { ok: false, errors, fieldErrors: {} };
   } catch (error) {

@@ -1,6 +1,6 @@
-// /account/edit: the profile, and a new password only when one is typed (SPEC §5: @shop/api
+// /account/edit: the profile, and a new password only when one is typed (behaviour.md#validation: @shop/api
 // then sends it inside `_authentication`, with the current password the backend asks for).
-// A new e-mail asks for the current password too (issue 15): a session alone must not be
+// A new e-mail asks for the current password too (behaviour.md#security): a session alone must not be
 // enough to take the account over.
 import type { Customer } from '@shop/api';
 import {

@@ -8,9 +8,9 @@ export const REGISTERED_MESSAGE =
 export type RegisterResult = { ok: true; message: string } | { ok: false; errors: string[] };
 
 /**
- * SPEC §2 /register on the server: the values the register block checked with
+ * /register (behaviour.md#routes) on the server: the values the register block checked with
  * @shop/domain's registration rules go to `create-user` (whose client checks them again);
- * the server's refusal comes back as its error list (SPEC §8).
+ * the server's refusal comes back as its error list (behaviour.md#errors).
  */
 export async function registerCustomer(api: ApiClient, values: unknown): Promise<RegisterResult> {
   const parsed = registrationPayloadSchema.safeParse(values);

@@ -1,4 +1,4 @@
-// Reorder (issue 18): every line of a past order that is still sold goes into the cart in
+// Reorder (docs/behaviour.md#order-documents): every line of a past order that is still sold goes into the cart in
 // one add — quantities capped by the stock available and by the factory's container — and
 // the buyer is told what could not be added, and why.
 import type { Customer } from '@shop/api';

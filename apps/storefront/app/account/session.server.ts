@@ -1,4 +1,4 @@
-// The customer session on the server (SPEC §4, §9): the token lives in the user-token
+// The customer session on the server (behaviour.md#states, #constants): the token lives in the user-token
 // cookie. It is not HttpOnly on purpose: the browser's @shop/api client reads it to send
 // the Authorization header itself (cart, pricing, wishlist calls go straight to the API).
 import {
@@ -27,9 +27,9 @@ export function cartId(request: Request): string | null {
 
 /**
  * Served over https. A secure cookie on plain http would never come back, so the flag
- * follows the scheme (SPEC §9 asks for secure). The request's URL says https when the
+ * follows the scheme (behaviour.md#constants asks for secure). The request's URL says https when the
  * connection was, or when a proxy the server trusts (TRUST_PROXY, server.ts) says so: a
- * client's own X-Forwarded-Proto is not believed (issue 15).
+ * client's own X-Forwarded-Proto is not believed (behaviour.md#security).
  */
 export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
@@ -57,7 +57,7 @@ function expired(request: Request, name: string): string {
   });
 }
 
-/** Set-Cookie headers of a logout: the token and the cart id go (SPEC §4). */
+/** Set-Cookie headers of a logout: the token and the cart id go (behaviour.md#states). */
 export function logoutCookies(request: Request): string[] {
   return [expired(request, USER_TOKEN_COOKIE), expired(request, CART_ID_COOKIE)];
 }

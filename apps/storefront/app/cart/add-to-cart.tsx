@@ -16,7 +16,7 @@ export interface AddToCartProps {
   variantId: number | null;
   /** 1 to 20 (the quantity selector's). */
   quantity: number;
-  /** The selected variant's price for this customer; null disables the add (SPEC §5). */
+  /** The selected variant's price for this customer; null disables the add (behaviour.md#validation). */
   price: number | null;
   /** Called after a successful add (the cart panel opens by itself). */
   onAdded?: () => void;
@@ -25,15 +25,15 @@ export interface AddToCartProps {
 }
 
 export interface AddToCartControl {
-  /** SPEC §2: `Adding to cart...` while true. */
+  /** behaviour.md#modals: `Adding to cart...` while true. */
   adding: boolean;
   /** True without a price or a variant, or while the cart updates. */
   disabled: boolean;
-  /** Starts the add; the server decides (SPEC §4/§5), asking first when it must. */
+  /** Starts the add; the server decides (behaviour.md#cart-states, #validation), asking first when it must. */
   add: () => void;
   /** The over-capacity refusal of the last add, else null. */
   refusal: string | null;
-  /** Issue 17: why the container cannot take it (volume, weight or fit), when known. */
+  /** Why the container cannot take it (volume, weight or fit, behaviour.md#load-plans), when known. */
   refusalReason: LoadPlanReason | null;
   /** The non-container question, when asked; render it next to the button. */
   dialog: ReactNode;
@@ -125,8 +125,8 @@ export function AddToContainer(props: AddToCartProps) {
 }
 
 /**
- * The refusal of the last add, where the add button is: SPEC §8's over-capacity text, and
- * beside it the load plan's reason — volume, weight or fit (issue 17) — when the server
+ * The refusal of the last add, where the add button is: the over-capacity text of behaviour.md#errors, and
+ * beside it the load plan's reason — volume, weight or fit (behaviour.md#load-plans) — when the server
  * named one; otherwise the text alone.
  */
 export function AddRefusal({

@@ -1,6 +1,6 @@
 // The writes of the /cart action, one per intent. Each reads what it submits, decides with
 // @shop/domain's rules, then makes one call to the commerce API: a refusal changes nothing
-// and says why in the words of SPEC §8.
+// and says why in the words of behaviour.md#errors.
 import type { ApiClient, Cart } from '@shop/api';
 import {
   CART_LINE_QUANTITY_MAX,
@@ -28,7 +28,7 @@ import { isGoneCart, readMetafields } from './cart.server';
 import type { CartActionResult, CartIntent, CartRefusal } from './cart-state';
 import { toCartView } from './cart-view';
 
-/** Who to contact about stock when the factory is unknown (SPEC §8 `{provider}`). */
+/** Who to contact about stock when the factory is unknown (the `{provider}` of behaviour.md#errors). */
 export const DEFAULT_STOCK_PROVIDER = 'your account manager';
 const SIGNED_OUT_MESSAGE = 'Please log in to order. Your session may have ended.';
 const UNAVAILABLE_MESSAGE = 'Your cart could not be updated just now. Please try again.';
@@ -72,7 +72,7 @@ const refuse = (
   message: string,
 ): CartActionResult => ({ ok: false, intent, reason, message });
 
-/** SPEC §8's over-capacity refusal, with the load plan's reason beside it when known (issue 17). */
+/** The over-capacity refusal (behaviour.md#errors), with the load plan's reason beside it when known (behaviour.md#load-plans). */
 const overCapacity = (intent: CartIntent, loadPlan: LoadPlanReason | null): CartActionResult => ({
   ...refuse(intent, 'over-capacity', OVER_CAPACITY_MESSAGE),
   ...(loadPlan === null ? {} : { loadPlan }),
@@ -99,7 +99,7 @@ export function readCommand(form: FormData): CartCommand | CartActionResult {
   );
 }
 
-/** What a failed commerce call means for the buyer (SPEC §8). */
+/** What a failed commerce call means for the buyer (behaviour.md#errors). */
 function refusalOf(intent: CartIntent, error: unknown, provider: string): CartActionResult {
   switch (classifyCartError(error)) {
     case 'over-capacity':
@@ -146,7 +146,7 @@ async function currentCart(session: BuyerSession): Promise<Cart | null> {
   }
 }
 
-/** SPEC §9: the factory's container capacity is stored on the cart at the first add (26 CBM). */
+/** behaviour.md#constants: the factory's container capacity is stored on the cart at the first add (26 CBM). */
 async function ensureCapacityField(caller: ApiCaller, cartId: string, brandId: number) {
   const { api, token } = caller;
   const fields = await readMetafields(caller, cartId);
@@ -154,13 +154,13 @@ async function ensureCapacityField(caller: ApiCaller, cartId: string, brandId: n
   try {
     await api.cartMetafields.create(cartId, containerMetafield(brandId), { token });
   } catch (error) {
-    // The rules fall back to 26 CBM without it (SPEC §8: metafield errors are only logged).
+    // The rules fall back to 26 CBM without it (behaviour.md#errors: metafield errors are only logged).
     console.error('Container capacity could not be stored', error);
   }
 }
 
 /**
- * SPEC §4/§5 add, decided by @shop/domain's decideAdd before anything is written: over the
+ * The add (behaviour.md#cart-states, #validation), decided by @shop/domain's decideAdd before anything is written: over the
  * factory's container → refused; a container product meeting non-container lines → the
  * question (`confirm`); `replace` (the buyer's Yes) → the add and the removal of the
  * non-container lines in one backend transaction, which changes nothing if it is refused.
@@ -192,10 +192,10 @@ async function add(
       (brandId) => containerCapacity(metafields, brandId),
       intent === 'replace-with-container' ? 'replace' : 'ask',
     );
-    // The CBM rule (SPEC §5) is a rule of volume.
+    // The CBM rule (behaviour.md#validation) is a rule of volume.
     if (decision.kind === 'over-capacity') return overCapacity(intent, 'volume');
     if (decision.kind === 'confirm') {
-      // Issue 17: the load plan, like the CBM rule, is decided before the question — a
+      // The load plan (behaviour.md#load-plans), like the CBM rule, is decided before the question — a
       // buyer is never asked to give up lines for an add the container cannot take. Other
       // adds are planned by the backend, whose refusal carries the reason.
       if (addition.brandId !== null && product.sku !== null) {
@@ -256,7 +256,7 @@ async function update(
       },
       { token },
     );
-    // SPEC §7: the last line set to 0 leaves no cart.
+    // behaviour.md#calls-cart: the last line set to 0 leaves no cart.
     if (cart === null) session.setCartId(null);
     return { ok: true, intent: 'update' };
   } catch (error) {
@@ -272,7 +272,7 @@ async function remove(
   const { cartId, api, token } = session;
   if (cartId === null) return { ok: true, intent: 'remove' };
   try {
-    // SPEC §4: a removal that answers no data clears the cart.
+    // behaviour.md#cart-states: a removal that answers no data clears the cart.
     if ((await api.carts.removeItem(cartId, command.line_id, { token })) === null)
       session.setCartId(null);
     return { ok: true, intent: 'remove' };
@@ -282,7 +282,7 @@ async function remove(
   }
 }
 
-/** Stores the factory's container type on the cart (`{n}CBM`, SPEC §9). */
+/** Stores the factory's container type on the cart (`{n}CBM`, behaviour.md#constants). */
 async function setContainerType(
   session: BuyerSession,
   command: Extract<CartCommand, { intent: 'set-container-type' }>,
@@ -306,7 +306,7 @@ async function setContainerType(
   }
 }
 
-/** Runs one cart command for a logged-in buyer (SPEC §6: guests cannot add or check out). */
+/** Runs one cart command for a logged-in buyer (behaviour.md#roles: guests cannot add or check out). */
 export async function runCartCommand(
   session: BuyerSession,
   command: CartCommand,

@@ -1,7 +1,7 @@
 import { CART_ID_COOKIE } from '@shop/domain';
 import { parseCookie, stringifySetCookie } from 'cookie';
 
-// The cart id lives in the `cartId` cookie (SPEC §4, §9) so every request of the buyer —
+// The cart id lives in the `cartId` cookie (behaviour.md#cart-states, #constants) so every request of the buyer —
 // any tab, with or without JavaScript — finds the same cart. Only the storefront server
 // reads it, so scripts cannot (HttpOnly). Thirty days, like the customer cookie.
 const CART_COOKIE_MAX_AGE_SECONDS = 2_592_000;

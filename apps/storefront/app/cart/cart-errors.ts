@@ -4,13 +4,13 @@ import { loadPlanReasonOf, OVER_CAPACITY_MESSAGE, type LoadPlanReason } from '@s
 export type CartFailure =
   'over-capacity' | 'insufficient-stock' | 'not-found' | 'unauthorised' | 'other';
 
-/** What a failed cart call means for the buyer (SPEC §8). */
+/** What a failed cart call means for the buyer (behaviour.md#errors). */
 export function classifyCartError(error: unknown): CartFailure {
   if (isInsufficientStock(error)) return 'insufficient-stock';
   if (error instanceof ApiError) {
     if (error.status === 404) return 'not-found';
     if (error.status === 401 || error.status === 403) return 'unauthorised';
-    // The refusal's title carries the SPEC §8 text; the error list only the figures.
+    // The refusal's title carries the over-capacity text of behaviour.md#errors; the error list only the figures.
     const said = [error.message, ...error.errors, JSON.stringify(error.body ?? null)].join(' ');
     if (error.status === 409 && said.includes(OVER_CAPACITY_MESSAGE)) return 'over-capacity';
   }
@@ -18,7 +18,7 @@ export function classifyCartError(error: unknown): CartFailure {
 }
 
 /**
- * Issue 17: the reason an over-capacity refusal names (volume, weight or fit), from the
+ * The reason an over-capacity refusal names (volume, weight or fit, behaviour.md#load-plans), from the
  * error list of the commerce API's 409; null when it names none.
  */
 export function overCapacityReason(error: unknown): LoadPlanReason | null {

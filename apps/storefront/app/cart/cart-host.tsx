@@ -13,7 +13,7 @@ export type RenderLink = NonNullable<CartPanelProps['renderLink']>;
 
 /**
  * The cart's toast, and the cart modal from its first opening on (loaded then; a cart with
- * lines loads it ahead, as the buyer is likely to open it). SPEC §2: on every navigation
+ * lines loads it ahead, as the buyer is likely to open it). behaviour.md#guards: on every navigation
  * the cart modal closes first (the cart itself is read again by the buyer layout).
  */
 export function CartHost({ renderLink }: { renderLink: RenderLink }) {

@@ -45,7 +45,7 @@ export default function CartPanelHost({ renderLink }: { renderLink: RenderLink }
           ? {
               containersTotal: state.containers.length,
               overCapacity,
-              // SPEC §2: the container builder is the cart route of a container cart.
+              // behaviour.md#routes: the container builder is the cart route of a container cart.
               builderHref: CONTAINER_BUILD_PATH,
               fills: state.containers,
             }

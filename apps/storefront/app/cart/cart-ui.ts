@@ -10,11 +10,11 @@ export interface CartNotice {
 
 export interface CartUiState {
   panelOpen: boolean;
-  /** SPEC §8: the insufficient-stock toast and other cart messages. */
+  /** behaviour.md#errors: the insufficient-stock toast and other cart messages. */
   notice: CartNotice | null;
-  /** SPEC §4/§8: the last add or quantity change was refused for the container's capacity. */
+  /** behaviour.md#cart-states, #errors: the last add or quantity change was refused for the container's capacity. */
   overCapacity: boolean;
-  /** Issue 17: the load plan's reason for that refusal (volume, weight or fit), when named. */
+  /** The load plan's reason for that refusal (volume, weight or fit, behaviour.md#load-plans), when named. */
   overCapacityReason: LoadPlanReason | null;
   openPanel: () => void;
   setPanelOpen: (open: boolean) => void;

@@ -24,7 +24,7 @@ export async function readMetafields(
   try {
     return await api.cartMetafields.list(cartId, { token });
   } catch (error) {
-    // SPEC §8: cart metafield errors are only logged; each factory then has 26 CBM. A gone
+    // behaviour.md#errors: cart metafield errors are only logged; each factory then has 26 CBM. A gone
     // cart says so through its own read.
     if (!isGoneCart(error)) console.error('Cart metafields could not be read', error);
     return [];
@@ -54,7 +54,7 @@ export async function containersOf(
 }
 
 /**
- * SPEC §2/§4: the cart of the stored id, read on every navigation. A cart that no longer
+ * behaviour.md#guards, #cart-states: the cart of the stored id, read on every navigation. A cart that no longer
  * exists (404) clears the id; any other failure (5xx, network) keeps it and says the cart
  * is unavailable for now — a blip must not lose the buyer's cart.
  */

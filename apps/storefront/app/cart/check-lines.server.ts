@@ -268,7 +268,7 @@ export async function addCheckedLines(
       cartId = (await api.carts.create(items, { token })).id;
       session.setCartId(cartId);
     }
-    // SPEC §9: each factory's container capacity is stored on the cart with its first add.
+    // behaviour.md#constants: each factory's container capacity is stored on the cart with its first add.
     const brands = [
       ...new Set(
         valid.flatMap((line) =>

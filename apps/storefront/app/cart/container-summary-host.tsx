@@ -5,7 +5,7 @@ import type { RenderLink } from './cart-host';
 import { CHECKOUT_PATH, CONTAINER_BUILD_PATH } from './cart-paths';
 
 // Only a container cart needs it: its code (the summary, the gauges, the store) is a chunk
-// of its own, never part of a page's first load (issue 18).
+// of its own, never part of a page's first load.
 const ContainerSummaryPanel = lazy(() => import('./container-summary-panel'));
 
 /** The builder shows every container in full; checkout is for placing the order. */
@@ -14,7 +14,7 @@ const WITHOUT_SUMMARY = new Set([CONTAINER_BUILD_PATH, CHECKOUT_PATH]);
 const noSubscription = () => () => undefined;
 
 /**
- * SPEC §3's second modal: once the cart is a container cart (SPEC §4), a minimisable
+ * The second modal (behaviour.md#container-summary): once the cart is a container cart (behaviour.md#cart-states), a minimisable
  * summary of each factory's container follows the buyer from page to page. Drawn in the
  * browser only: it floats over the page (nothing moves), and its minimised state is the
  * tab's, which the server cannot know.

@@ -1,4 +1,4 @@
-// The container summary itself (issue 18), a lazy chunk: @shop/ui's ContainerSummary, its
+// The container summary itself (behaviour.md#container-summary), a lazy chunk: @shop/ui's ContainerSummary, its
 // gauges and the second-modal store load only for a buyer whose cart is a container cart.
 import { ContainerSummary } from '@shop/ui/container-summary';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
-// SPEC §3's second modal — `show`, `component` and `minimized` — in this browser tab: what
+// The second modal of behaviour.md#entities — `show`, `component` and `minimized` — in this browser tab: what
 // follows the buyer while they browse, beside the one modal that may be open at a time.
-// Today it holds one component, the container summary (issue 18). The minimised choice is
+// Today it holds one component, the container summary (behaviour.md#container-summary). The minimised choice is
 // kept for the tab's session, so a reload does not open again what the buyer put away.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

@@ -81,7 +81,7 @@ function initialChoice(
   return values[prefix] ?? (addresses[0] ? String(addresses[0].id) : NEW_ADDRESS);
 }
 
-/** Addresses, order number, notes and the review, placed once (SPEC §2 /checkout). */
+/** Addresses, order number, notes and the review, placed once (/checkout, behaviour.md#routes). */
 export function CheckoutForm({
   addresses,
   cart,

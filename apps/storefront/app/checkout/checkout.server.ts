@@ -140,7 +140,7 @@ export async function placeOrder(request: Request, session: BuyerSession) {
     );
     orderId = orderAnswerSchema.parse(answer).message.data.id;
   } catch (error) {
-    // SPEC §8: the server's answer goes back to the buyer.
+    // behaviour.md#errors: the server's answer goes back to the buyer.
     if (error instanceof ApiError) {
       errors.form.push(...(error.errors.length > 0 ? error.errors : [error.message]));
       return fail(error.status >= 400 && error.status < 600 ? error.status : 400);

@@ -1,4 +1,4 @@
-// Issue 17's printable load plan: one factory's container as a PDF for the people who load
+// The printable load plan (docs/behaviour.md#load-plans): one factory's container as a PDF for the people who load
 // it — the plan's figures, the 2D views (from above and from the side, as the builder draws
 // them), the packing list and the loading sequence. pdf-lib with its standard fonts (they
 // ship inside the package), so nothing is fetched while a plan is printed.

@@ -1,4 +1,4 @@
-// Issue 17 on the storefront: each factory's container of the buyer's cart planned with
+// Load plans (docs/behaviour.md#load-plans) on the storefront: each factory's container of the buyer's cart planned with
 // @shop/domain's planner — the plan the builder draws (2D on the server, 3D in the browser),
 // the PDF prints, and "what still fits" answers from. The backend plans the same lines with
 // the same rule on every add and at order creation; this is the buyer's view of it.
@@ -106,7 +106,7 @@ export interface FactoryLoad {
   brandName: string;
   /** The box the plan is made in. */
   box: { id: string; label: string };
-  /** The CBM capacity the cart holds for the factory (SPEC §5), for the PDF's heading. */
+  /** The CBM capacity the cart holds for the factory (behaviour.md#validation), for the PDF's heading. */
   capacity: number;
   plan: LoadPlan;
   /** Why the container cannot be planned, or null when it can. */
@@ -145,7 +145,7 @@ async function planFactory(
 }
 
 /**
- * Issue 17's "what still fits", answered by the planner: the cart's own products of the
+ * "What still fits" (behaviour.md#load-plans), answered by the planner: the cart's own products of the
  * factory, then the catalogue's largest container products of it that the CBM rule still
  * admits (`itemsThatFit`), each counted by `whatStillFits` in the box and capped by the CBM
  * rule — so every answer is what an add would be let through with.
@@ -267,9 +267,9 @@ export async function factoryLoad(
 }
 
 /**
- * The load check of an add the storefront decides itself (issue 17): the factory's
+ * The load check of an add the storefront decides itself (behaviour.md#load-plans): the factory's
  * container lines with `addition` on top, planned in the box of `capacity`. Used before
- * SPEC §4's question, so a buyer is never asked to give up lines for an add the container
+ * the question of behaviour.md#cart-states, so a buyer is never asked to give up lines for an add the container
  * cannot take; the backend checks every add again.
  */
 export async function addRefusal(

@@ -1,4 +1,4 @@
-// Connects this page to the content editor (SPEC §2): a lazy chunk, rendered in draft mode
+// Connects this page to the content editor (behaviour.md#guards): a lazy chunk, rendered in draft mode
 // only, so published pages neither load it nor the bridge script.
 import { connectEditorBridge } from '@shop/cms-blocks';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2's live preview: the stories an editor is changing in the Visual Editor, as its
+// The live preview of draft mode (behaviour.md#guards): the stories an editor is changing in the Visual Editor, as its
 // bridge sends them (each `input` event carries the story's unsaved state). Pages that render
 // a story show its live content instead of the loaded one while it is here. Empty outside
 // draft mode: nothing ever writes to it there.

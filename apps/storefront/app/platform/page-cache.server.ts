@@ -1,4 +1,4 @@
-// Guest pages a CDN (or any shared cache) may keep (issue 16): the same catalogue page is the
+// Guest pages a CDN (or any shared cache) may keep (behaviour.md#performance): the same catalogue page is the
 // same for every guest, so it is `public` for a minute and served stale for ten more while
 // the cache revalidates, with an ETag that answers a matching If-None-Match with 304.
 // A buyer's pages (a session or cart cookie, or one being set) stay `private, no-store`

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // The watch only matters once the page has hydrated and stays open: a chunk of its own,
-// loaded after hydration, never part of a page's first load (issue 16).
+// loaded after hydration, never part of a page's first load (behaviour.md#deploy-skew).
 const ReleaseWatch = lazy(() => import('./release-watch'));
 
 const noSubscription = () => () => undefined;

@@ -1,4 +1,4 @@
-// Deploy skew (issue 16, SPEC §7's polled build manifest, §9's page reload guard): a buyer
+// Deploy skew (behaviour.md#deploy-skew: the polled build manifest and the page reload guard): a buyer
 // keeps a page open while a new release is deployed. The page's JavaScript is the old
 // release's; its route chunks are gone from the new server, so the next in-app navigation
 // would fail on a missing chunk (React Router then reloads the page the buyer is leaving).
@@ -19,7 +19,7 @@ export const RELEASE_CHECK_INTERVAL_MS = 60_000;
  */
 const MANIFEST_PATH = '/__manifest';
 
-/** When this tab last forced a document load (SPEC §9's guard survives the load). */
+/** When this tab last forced a document load (the page reload guard of behaviour.md#deploy-skew survives the load). */
 const RELOADED_AT_KEY = 'shop:release-reload-at';
 
 declare global {

@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadBuyer(buyerSession(context));
 }
 
-// SPEC §2: on every navigation the cart is restored from its id and the customer loaded.
+// behaviour.md#guards: on every navigation the cart is restored from its id and the customer loaded.
 // Another tab may have changed the cart, an order may have consumed it.
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 

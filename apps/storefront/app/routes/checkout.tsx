@@ -33,7 +33,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <section className="checkout">
       <h1>Checkout</h1>
       {actionData && actionData.errors.form.length > 0 ? (
-        // SPEC §8: the server's answer to a refused order, shown as it came.
+        // behaviour.md#errors: the server's answer to a refused order, shown as it came.
         <div role="alert" className="checkout-form__errors">
           {actionData.errors.form.map((message) => (
             <p key={message}>{message}</p>

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.seo) : notFoundMeta();
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  // In draft mode the editor's unsaved changes show as they are typed (SPEC §2).
+  // In draft mode the editor's unsaved changes show as they are typed (behaviour.md#guards).
   return <StoryblokBlocks blocks={useLiveContent(loaderData)} />;
 }
 

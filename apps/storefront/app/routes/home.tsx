@@ -15,6 +15,6 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // In draft mode the editor's unsaved changes show as they are typed (SPEC §2).
+  // In draft mode the editor's unsaved changes show as they are typed (behaviour.md#guards).
   return <StoryblokBlocks blocks={useLiveContent(loaderData)} />;
 }

@@ -71,7 +71,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
     );
-  // The heading comes first, then the order, then what happens next (issue 18): the order
+  // The heading comes first, then the order, then what happens next: the order
   // confirmation block shows the summary under its own title; without one, the page has its own.
   return (
     <section className="order-success">

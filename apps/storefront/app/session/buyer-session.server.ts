@@ -55,7 +55,7 @@ function openSession(request: Request): BuyerSession & { cookies(): string[] } {
         token === null
           ? Promise.resolve(null)
           : api.customers.profile({ token }).catch((error: unknown) => {
-              // SPEC §8: a failed profile fetch returns null and is logged.
+              // behaviour.md#errors: a failed profile fetch returns null and is logged.
               console.error('Profile fetch failed', error);
               return null;
             });

@@ -11,7 +11,7 @@ export interface BuyerCustomer {
 }
 
 export interface BuyerData {
-  /** A customer token is held (SPEC §4), even when the profile could not be read. */
+  /** A customer token is held (behaviour.md#states), even when the profile could not be read. */
   loggedIn: boolean;
   customer: BuyerCustomer | null;
   cart: CartState;

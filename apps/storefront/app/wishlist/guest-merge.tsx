@@ -6,7 +6,7 @@ import { WISHLIST_PATH } from './use-wishlist';
 
 /**
  * Once a customer is logged in, this browser's guest list is merged into their saved one
- * (SPEC: kept per customer across devices) and let go — only after the server has the
+ * (behaviour.md#wishlist: kept per customer across devices) and let go — only after the server has the
  * merged list, so nothing is lost. Renders nothing.
  */
 export function WishlistGuestMerge() {

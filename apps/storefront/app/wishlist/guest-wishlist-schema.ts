@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { WishlistProduct } from './wishlist-product';
 
 // Loaded only when a guest list is read back (guest-storage.ts): zod stays out of the
-// first load of the pages that show the wishlist heart (issue 8's budget).
+// first load of the pages that show the wishlist heart (the budget of behaviour.md#performance).
 export const wishlistProductSchema = z.object({
   productId: z.number().int().positive(),
   variantId: z.number().int().positive().nullable(),

@@ -1,5 +1,5 @@
 // The logged-in customer's wishlist on the server: the list with what "move to cart" needs
-// (the customer's price of each variant, for SPEC §5's price gate), and the writes of the
+// (the customer's price of each variant, for the price gate of behaviour.md#validation), and the writes of the
 // /wishlist action. Guests keep their list in the browser (guest-wishlist.ts).
 import { WISHLIST_MAX_ITEMS } from '@shop/domain';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ const commandSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove'), product_id: productId }),
   z.object({
     intent: z.literal('merge'),
-    // The guest list of this browser, merged at login (SPEC: kept per customer).
+    // The guest list of this browser, merged at login (behaviour.md#wishlist: kept per customer).
     product_ids: z
       .string()
       .max(WISHLIST_MAX_ITEMS * 12)

@@ -142,7 +142,7 @@ describe('required_auth links', () => {
 });
 
 describe('content images', () => {
-  it('a picture that fails before hydration still falls back to /no-image.png (SPEC §8)', async () => {
+  it('a picture that fails before hydration still falls back to /no-image.png (behaviour.md#errors)', async () => {
     // Every seeded picture exists, so the browser is told one went missing: the home page's
     // content pictures answer 404 from the network, before React can listen for errors.
     site.allow(/^404 .*\/images\/content\//, /^Failed to load resource/);

@@ -1,7 +1,7 @@
-// Deploy skew (issue 16): a buyer has a page of one release open, a new release is built and
+// Deploy skew (docs/behaviour.md#deploy-skew): a buyer has a page of one release open, a new release is built and
 // the storefront restarted with it on the same port, and the buyer goes on. The next
 // navigation must load the new release as a document instead of failing on a chunk the new
-// server no longer has — and SPEC §9's guard allows at most one such load per 10 s.
+// server no longer has — and the page reload guard (behaviour.md#deploy-skew) allows at most one such load per 10 s.
 //
 // The new release is a real `react-router build` of a copy of this app with one change: the
 // product page marks its article `data-release="next"`, so its route chunk is another file and
@@ -209,7 +209,7 @@ const buildVersion = (page: Page) =>
   page.evaluate(() => window.__reactRouterManifest?.version ?? null);
 
 describe('a release deployed under an open page', () => {
-  it('is loaded by the next navigation, at most once per 10 s (SPEC §9)', async () => {
+  it('is loaded by the next navigation, at most once per 10 s (behaviour.md#deploy-skew)', async () => {
     await deploy(appDir);
     const { page, documents, errors } = await watchedPage();
     const watchLoaded = page.waitForResponse((response) =>

@@ -1,4 +1,4 @@
-// SPEC §2 in draft mode (STAGING=true): the storefront loads the content editor's bridge from
+// Draft mode (STAGING=true, behaviour.md#guards): the storefront loads the content editor's bridge from
 // CONTENT_BRIDGE_URL (here its default, the reference backend's stand-in, which keeps
 // Storyblok's contract) and applies the editor's live changes to the page: an `input` event
 // carries the changed story, and the page shows it at once, without a reload. A save

@@ -1,4 +1,4 @@
-// Issue 18's finish, in Chromium at 1280 px and 390 px against the real backend and the
+// Finishing details, in Chromium at 1280 px and 390 px against the real backend and the
 // built storefront: the account's side navigation, checkout's two columns, the product
 // page below the fold (related products as cards, the document list), fields in a row
 // that align, the over-capacity refusal drawn as an error, the success page's heading,
@@ -439,7 +439,7 @@ describe('the header', () => {
   });
 });
 
-describe('the container summary (SPEC §3 second modal)', () => {
+describe('the container summary (behaviour.md#container-summary)', () => {
   it('follows the buyer of a container cart, minimised or not, and loads only for one', async () => {
     const session = await logIn(site.stack);
     const item = await bulkiestContainerItem();

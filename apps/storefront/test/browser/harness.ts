@@ -118,7 +118,8 @@ export function setupSite({
       page.on('console', (message) => {
         if (message.type() === 'error') report(message.text());
       });
-      // Issue 14: the browser talks to the storefront's own origin for everything commerce;
+      // The browser talks to the storefront's own origin for everything commerce
+      // (behaviour.md#browser-calls);
       // only the search index (and pictures, the newsletter) are the backend's to serve.
       page.on('request', (request) => {
         const url = request.url();

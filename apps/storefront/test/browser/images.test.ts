@@ -1,4 +1,4 @@
-// Responsive pictures in the browser (issue 16, SPEC §9): a product page's pictures carry
+// Responsive pictures in the browser (behaviour.md#images): a product page's pictures carry
 // `srcset` and `sizes`, Chromium picks a width of the set and gets webp from the backend,
 // and a picture still loading shows its 10×10 placeholder behind it.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 17 in a real headless Chromium against the real backend and the built storefront:
+// Load plans (docs/behaviour.md#load-plans) in a real headless Chromium against the real backend and the built storefront:
 // the container builder's 3D view (software WebGL) loaded only on that page, its 2D views
-// without JavaScript, an add refused with the load plan's reason beside SPEC §8's text, and
+// without JavaScript, an add refused with the load plan's reason beside the over-capacity text of behaviour.md#errors, and
 // the printable plan downloaded and read back.
 import { readFile } from 'node:fs/promises';
 import { checkContainerLoad, containerTypeForCapacity, OVER_CAPACITY_MESSAGE } from '@shop/domain';
@@ -52,7 +52,7 @@ async function roomyItem(): Promise<Packed> {
 }
 
 /**
- * A product whose containers fill by their cartons before SPEC §5's 26 CBM (marble tops that
+ * A product whose containers fill by their cartons before the standard 26 CBM of behaviour.md#constants (marble tops that
  * may not be stacked, say), with the most units that still plan: one more is refused for
  * `reason` while the CBM rule would admit it.
  */
@@ -181,7 +181,7 @@ describe('/container/build', () => {
 });
 
 describe('an add the container cannot be loaded with', () => {
-  it('is refused on the product page with SPEC §8’s text and the reason beside it', async () => {
+  it('is refused on the product page with the over-capacity text (behaviour.md#errors) and the reason beside it', async () => {
     const session = await logIn(site.stack);
     const { item, planned, reason } = await planBoundItem();
     const cartId = await containerCart(session, item, planned);

@@ -1,5 +1,5 @@
 // A logged-in buyer with JavaScript turned off, in a real Chromium against the real servers:
-// every cart step is a plain HTML form the storefront answers (issue 14, progressive
+// every cart step is a plain HTML form the storefront answers (behaviour.md#server-cart, progressive
 // enhancement) — add from the product page, change and remove lines on the cart page, the
 // non-container question on the page, and an order placed at /checkout.
 import { NON_CONTAINER_CONFIRM_MESSAGE } from '@shop/domain';

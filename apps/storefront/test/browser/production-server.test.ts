@@ -1,4 +1,4 @@
-// The production server's workers (issue 16): WEB_CONCURRENCY processes share the port, a
+// The production server's workers (behaviour.md#performance): WEB_CONCURRENCY processes share the port, a
 // worker that dies is replaced, and SIGTERM stops them all. No browser: plain HTTP against
 // the build, as a load balancer would see it.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 14: the browser talks to the storefront's own origin for everything commerce. A
+// docs/behaviour.md#browser-calls: the browser talks to the storefront's own origin for everything commerce. A
 // buyer's whole journey — quick view with their prices, add to cart, the panel, the
 // wishlist heart, search suggestions — is watched request by request: nothing goes to the
 // backend's REST, GraphQL or pricing API, and the user-token cookie is out of scripts'

@@ -28,7 +28,7 @@ const path = () => {
   return `${url.pathname}${url.search}`;
 };
 
-describe('search bar suggestions (SPEC §2)', () => {
+describe('search bar suggestions (behaviour.md#search-bar)', () => {
   it('loads the search code on focus and lists hits with sku, name, image and product link', async () => {
     await openPage('/');
     const before = await page.evaluate(() =>
@@ -90,7 +90,7 @@ describe('search bar suggestions (SPEC §2)', () => {
     await suggestions().waitFor();
   });
 
-  it('keeps only hits whose SKUs the store knows (SPEC §7)', async () => {
+  it('keeps only hits whose SKUs the store knows (behaviour.md#calls-search)', async () => {
     await openPage('/wishlist');
     // A catalogue that no longer sells the first hit: the list the store knows lacks it.
     const first = await fetch(`${site.stack.backendUrl}/1/indexes/products/query`, {
@@ -118,8 +118,8 @@ describe('search bar suggestions (SPEC §2)', () => {
     expect(skus).toEqual(first.slice(1).map((hit) => hit.sku));
   });
 
-  // SPEC §9's 1 s connect time-out fires with the 1 s stalled delay, so an index slower
-  // than a second fails over (SPEC §8) before the stalled flag can be seen here; the
+  // The 1 s connect time-out (behaviour.md#calls-search) fires with the 1 s stalled delay, so an index slower
+  // than a second fails over (behaviour.md#errors) before the stalled flag can be seen here; the
   // stalled spinner itself is covered by @shop/ui's SearchBar story.
   it('says there are no results when the index does not answer in time', async () => {
     site.allow(/^Unreachable hosts/);

@@ -72,7 +72,7 @@ export async function startStack({ storefrontEnv = {} }: StackOptions = {}): Pro
 
   const port = await freePort();
   const storefrontUrl = `http://${SHOP_HOST}:${String(port)}`;
-  // The storefront signs each shopper's address for the backend's limits (issue 15).
+  // The storefront signs each shopper's address for the backend's limits (behaviour.md#security).
   const clientAddressSecret = randomBytes(32).toString('base64url');
   const backend = await startTestBackend({
     seed: 'demo',

@@ -209,7 +209,7 @@ describe("React Router's own scripts", () => {
       ),
       header: performance.getEntriesByName('shop:header-interactive')[0]?.startTime ?? -1,
     }));
-    // Issue 16: the shell's modules travel as one chunk (vite-plugins/shell-chunk.ts), the
+    // The shell's modules travel as one chunk (vite-plugins/shell-chunk.ts), the
     // framework as another; the page's route adds its own few.
     expect(loaded.preloads.some((path) => /\/assets\/shell-[\w-]+\.js$/.test(path))).toBe(true);
     expect(new Set(loaded.scripts).size).toBe(loaded.scripts.length);

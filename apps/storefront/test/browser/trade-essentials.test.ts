@@ -1,4 +1,4 @@
-// Issue 18's trade buyer essentials in a real headless Chromium against the real servers:
+// The trade buyer essentials (behaviour.md#quick-order, #order-documents) in a real headless Chromium against the real servers:
 // quick order from typed rows (with SKU suggestions), pasted lines and a CSV file with bad
 // lines among them; an order's page, Reorder, and its document downloaded and parsed; and
 // nobody reaching another customer's order or document.

@@ -75,7 +75,7 @@ async function logIn(email: string, password = DEMO_PASSWORD, extraCookie = ''):
 const tokenOf = (cookie: string) => cookie.replace(/^user-token=/, '');
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe('login (SPEC §4)', () => {
+describe('login (behaviour.md#states)', () => {
   it('shows the form with links to the reset and the application', async () => {
     const response = await app.request('/account/login');
     expect(response.status).toBe(200);
@@ -189,7 +189,7 @@ describe('the chrome of a logged-in customer', () => {
   });
 });
 
-describe('logout (SPEC §4)', () => {
+describe('logout (behaviour.md#states)', () => {
   it('expires the token and cart cookies and revokes the token', async () => {
     const cookie = await logIn('buyer@example.com');
     const response = await post('/account/login', { intent: 'logout' }, `${cookie}; cartId=abc`);
@@ -385,7 +385,7 @@ describe('profile edit', () => {
   });
 });
 
-describe('password change (SPEC §5)', () => {
+describe('password change (behaviour.md#validation)', () => {
   it('asks a guest to log in', async () => {
     const response = await app.request('/account/password/change');
     expect(response.status).toBe(200);
@@ -434,7 +434,7 @@ async function resetMailFor(email: string): Promise<{ resetUrl: string; token: s
   return { resetUrl, token };
 }
 
-describe('forgot and reset password (SPEC §4)', () => {
+describe('forgot and reset password (behaviour.md#states)', () => {
   it('requests the e-mail, verifies the link and sets the new password', async () => {
     const email = await newCustomer('reset');
     const asked = await post('/account/password/forgot', { email });

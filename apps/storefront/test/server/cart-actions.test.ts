@@ -1,7 +1,7 @@
 // The /cart action and page, rendered by the real server build against the real backend
 // (in-process, in-memory database, demo data), as a browser without JavaScript sends them:
 // plain form posts, redirected after a write, answered with the page on a refusal. The
-// container rules of @shop/domain decide every add (issue 14, defects 1–3).
+// container rules of @shop/domain decide every add (behaviour.md#server-cart; defects 1–3 below).
 import { createApiClient, type ApiClient } from '@shop/api';
 import {
   containerMetafield,
@@ -216,7 +216,7 @@ describe('adding without JavaScript (POST /cart)', () => {
     expect(refused.status).toBe(409);
     const page = await html(refused);
     expect(page).toContain(OVER_CAPACITY_MESSAGE);
-    // The reason beside it (issue 17): the CBM rule refuses by volume.
+    // The reason beside it (behaviour.md#load-plans): the CBM rule refuses by volume.
     expect(page).toContain('Volume: ');
     expect(page).not.toContain(NON_CONTAINER_CONFIRM_MESSAGE);
 

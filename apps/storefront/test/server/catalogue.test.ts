@@ -135,7 +135,7 @@ describe('product page', () => {
     const head = /<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? '';
     // (Rendered from source, React Router adds a development-only critical.css link.)
     expect(head).toMatch(/<link [^>]*rel="stylesheet" href="[^"]+\.css"/);
-    // No <noscript> trick (issue 16): <Scripts> renders its preloads, the router context and
+    // No <noscript> trick (behaviour.md#performance): <Scripts> renders its preloads, the router context and
     // the module that hydrates, in plain markup, none of them ahead of the stylesheet.
     expect(html).not.toMatch(/<noscript>[\s\S]*?modulepreload[\s\S]*?<\/noscript>/);
     expect(html).toContain('rel="modulepreload"');
@@ -173,7 +173,7 @@ describe('product page', () => {
     const main = mainOf(html);
     expect(main).toMatch(/<h1 id="product-title">Oslo Classic Dining Chair<\/h1>/);
     expect(main).toContain('data-slot="gallery"');
-    // The hero at 1x (its URL versioned by the backend), with its 2x for sharp screens (SPEC §9).
+    // The hero at 1x (its URL versioned by the backend), with its 2x for sharp screens (behaviour.md#images).
     const hero = `${backendUrl}/images/products/101/hero.svg?v=`;
     expect(main).toContain(`src="${hero}`);
     expect(main).toMatch(

@@ -1,4 +1,4 @@
-// SPEC §2: the content editor bridge is loaded only in draft mode — its URL reaches the
+// behaviour.md#guards: the content editor bridge is loaded only in draft mode — its URL reaches the
 // browser, and the content security policy lets it run, only when STAGING is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../app/env.server';

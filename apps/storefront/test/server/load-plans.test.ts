@@ -1,4 +1,4 @@
-// Issue 17 as a browser without JavaScript receives it: /container/build drawn on the server
+// Load plans (docs/behaviour.md#load-plans) as a browser without JavaScript receives it: /container/build drawn on the server
 // with each factory's load plan (the 2D views, the volume and weight gauges, the box), what
 // still fits answered by the planner, the /cart action's refusal naming the reason, and the
 // printable plan — all from the real server build against the real backend (demo data).
@@ -41,7 +41,7 @@ interface Item {
   sku: string;
   brandId: number;
   name: string;
-  /** CBM of one unit (SPEC §5). */
+  /** CBM of one unit (behaviour.md#validation). */
   volume: number;
   carton: CartonSpec;
 }
@@ -206,7 +206,7 @@ describe('/container/build without JavaScript', () => {
   });
 });
 
-describe('refusals name the load plan’s reason (issue 17)', () => {
+describe('refusals name the load plan’s reason (behaviour.md#load-plans)', () => {
   it('gives the reason with the refusal of an add the CBM rule alone would admit', async () => {
     const { token, api } = await logIn();
     const { item, quantity, reason } = overThePlan(items);
@@ -224,7 +224,7 @@ describe('refusals name the load plan’s reason (issue 17)', () => {
     expect(await linesOf(api, cart.id, token)).toEqual([[item.variantId, 1]]);
   });
 
-  it('refuses before SPEC §4’s question when the container cannot take the add', async () => {
+  it('refuses before the question of behaviour.md#cart-states when the container cannot take the add', async () => {
     const { token, api } = await logIn();
     const { item, quantity, reason } = overThePlan(items);
     const ordinaryProduct = (await client().catalogue.availableProducts({ limit: 50 })).find(

@@ -1,5 +1,5 @@
 // A backend without content (SEED=empty): every page still renders, the chrome is empty,
-// SPEC §8's 'No site settings found' is logged, and a missing home story is a 404.
+// 'No site settings found' (behaviour.md#errors) is logged, and a missing home story is a 404.
 import { NO_SITE_SETTINGS_MESSAGE } from '@shop/domain';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { RenderedApp } from './render';

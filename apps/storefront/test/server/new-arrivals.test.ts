@@ -1,4 +1,4 @@
-// "New arrivals" (issue 18): the header's entry leads to /shop/new-arrivals, the category
+// "New arrivals" (behaviour.md#new-arrivals): the header's entry leads to /shop/new-arrivals, the category
 // the wholesaler files new products under; it lists them newest first and is never empty.
 import { createApiClient, type ApiClient } from '@shop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Trade buyer essentials on the server (issue 18), rendered by the real server build against
+// Trade buyer essentials on the server (behaviour.md#quick-order, #order-documents), rendered by the real server build against
 // the real backend (in-process, in-memory database, demo data): an order's own page, reorder,
 // the order document as a PDF (parsed back), and quick order from typed rows, pasted text and
 // a CSV file — with nobody reaching another customer's order.

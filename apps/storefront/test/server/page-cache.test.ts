@@ -1,4 +1,4 @@
-// Issue 16's HTTP caching, per page type: a guest's catalogue pages and navigation data are
+// HTTP caching (docs/behaviour.md#performance), per page type: a guest's catalogue pages and navigation data are
 // public for shared caches with an ETag that survives the per-answer CSP nonce, and answer a
 // matching If-None-Match with a bare 304; a buyer's pages, a cart's, errors and writes never
 // are. (Through the production server's compression: test/browser/production-server.test.ts.)

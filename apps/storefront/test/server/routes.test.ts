@@ -1,6 +1,6 @@
 // Route-level tests against the server-rendered app and the real backend (in-process,
 // in-memory database, demo data and content): guards answer real HTTP redirects, unknown
-// paths a 404 page, and every route of SPEC §2 renders with its metadata.
+// paths a 404 page, and every route of behaviour.md#routes renders with its metadata.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
 import { renderApp, startTestBackend } from './render';
@@ -21,7 +21,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const metaContent = (html: string, name: string) =>
   new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html)?.[1];
 
-describe('guards (SPEC §2)', () => {
+describe('guards (behaviour.md#guards)', () => {
   it.each(['/product', '/product/'])('%s goes to / for everyone', async (path) => {
     for (const init of [undefined, loggedIn]) {
       const response = await app.request(path, init);
@@ -77,7 +77,7 @@ describe('guards (SPEC §2)', () => {
   });
 });
 
-describe('unknown paths (SPEC §2, §8)', () => {
+describe('unknown paths (behaviour.md#routes, #errors)', () => {
   it.each(['/no/such/page', '/account/nope', '/product/a/b', '/account/password'])(
     '%s answers 404 with the not-found page',
     async (path) => {

@@ -118,7 +118,7 @@ describe('search results page (server-rendered)', () => {
       expect(decode(html)).toContain('href="/search?term=chair&page=3" aria-label="Next page"');
   });
 
-  it("says there are no results for a term the index doesn't match (SPEC §2)", async () => {
+  it("says there are no results for a term the index doesn't match (behaviour.md#search-bar)", async () => {
     const html = decode(await page('/search?term=qqqzzzxxx'));
     expect(html).toContain("No results found for 'qqqzzzxxx'");
     expect(html).toContain('Please try again later or enter a new search');
@@ -151,7 +151,7 @@ describe('header search (server-rendered)', () => {
   });
 });
 
-describe('known SKUs (SPEC §7)', () => {
+describe('known SKUs (behaviour.md#calls-search)', () => {
   it('serves the SKUs of every product and variant the catalogue knows, cached a minute', async () => {
     const response = await app.request('/search/known-skus');
     expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 15 against the real production server (server.ts) serving the app compiled from
+// Security (docs/behaviour.md#security) against the real production server (server.ts) serving the app compiled from
 // source, and the real backend: shoppers behind the storefront keep limits of their own, the
 // documents carry a nonce-based CSP and the security headers, personalised answers are not
 // cached, and https (HSTS, the Secure cookie) is believed only from a trusted proxy.
@@ -79,7 +79,7 @@ describe('shoppers behind the storefront', () => {
     expect(text((await login('127.0.0.2', 'demo-password-1')).body)).toContain(
       'Too many attempts, please try again later',
     );
-    // Before issue 15 every shopper came from the storefront's address: locked out too.
+    // Before the abuse hardening every shopper came from the storefront's address: locked out too.
     const other = await login('127.0.0.3', 'demo-password-1');
     expect(other.status).toBe(302);
     expect(setCookies(other.headers).some((c) => c.startsWith('user-token='))).toBe(true);

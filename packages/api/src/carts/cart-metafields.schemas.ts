@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Cart metafield (the container size lives here, SPEC §9). */
+/** A cart metafield (behaviour.md#entities; the container size lives here, behaviour.md#constants). */
 export const cartMetafieldSchema = z.looseObject({
   id: z.number().int(),
   permission_set: z.string(),

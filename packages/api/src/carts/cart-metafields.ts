@@ -14,7 +14,7 @@ import type { CartMetafield } from './cart-metafields.schemas';
 import { cartIdSchema } from './carts.schemas';
 import { idSchema } from '../http/ids';
 
-/** The cart metafield calls of SPEC §7 (the container size lives in one, SPEC §9). */
+/** The cart metafield calls of behaviour.md#calls-cart (the container size lives in one, behaviour.md#constants). */
 export function cartMetafieldsApi(rest: KyInstance) {
   return {
     /** GET /carts/metafield/{cartId} → the cart's metafields. */

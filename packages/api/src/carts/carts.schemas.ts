@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Cart line item. */
+/** A cart line item (behaviour.md#entities). */
 export const cartLineItemSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   product_id: z.number().int(),
@@ -9,7 +9,7 @@ export const cartLineItemSchema = z.looseObject({
   name: z.string(),
   quantity: z.number().int(),
   list_price: z.number(),
-  // The commerce cart carries more than SPEC §3 names. Each of these reads as null when a
+  // The commerce cart carries more than behaviour.md#entities names. Each of these reads as null when a
   // cart (older, or from the hosted commerce API) lacks it or sends a bad value: the cart
   // still renders, the figure is worked out instead.
   brand_id: z.number().int().nullish().catch(null),
@@ -20,7 +20,7 @@ export const cartLineItemSchema = z.looseObject({
 });
 export type CartLineItem = z.infer<typeof cartLineItemSchema>;
 
-/** SPEC §3 Cart. */
+/** The cart (behaviour.md#entities). */
 export const cartSchema = z.looseObject({
   id: z.string().min(1),
   line_items: z.looseObject({ physical_items: z.array(cartLineItemSchema) }),
@@ -51,7 +51,7 @@ export const itemIdSchema = z.union([z.string().trim().min(1), z.number().int()]
 export const cartResponseSchema = z.looseObject({ message: z.looseObject({ data: cartSchema }) });
 
 /**
- * SPEC §7: removing the last line may answer with no data, which clears the cart. "No data"
+ * behaviour.md#calls-cart: removing the last line may answer with no data, which clears the cart. "No data"
  * is an empty body, `message` missing or null, or `message.data` missing or null.
  */
 export const cartOrEmptyResponseSchema = z

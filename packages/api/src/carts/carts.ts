@@ -20,11 +20,11 @@ import type { Cart, LineItemInput, LineItemUpdate } from './carts.schemas';
 const lineItemsSchema = z.array(lineItemInputSchema).min(1, 'at least one line item');
 
 export interface AddItemsOptions extends CallOptions {
-  /** Remove the cart's non-container lines in the same write (SPEC §4's "Yes"). */
+  /** Remove the cart's non-container lines in the same write (the "Yes" of behaviour.md#cart-states). */
   replaceNonContainer?: boolean;
 }
 
-/** The cart calls of SPEC §7 over the REST instance they share with the other resources. */
+/** The cart calls of behaviour.md#calls-cart over the REST instance they share with the other resources. */
 export function cartsApi(rest: KyInstance) {
   return {
     /** GET /carts/{cartId} → `message.data`. */
@@ -73,7 +73,7 @@ export function cartsApi(rest: KyInstance) {
     /**
      * POST /carts/{cartId}/items with `line_items` → the updated cart. With
      * `replaceNonContainer` (the reference backend's `?replace=non-container`), the cart's
-     * non-container lines are removed in the same write — SPEC §4's "Yes" — or, when the
+     * non-container lines are removed in the same write — the "Yes" of behaviour.md#cart-states — or, when the
      * add is refused, nothing changes.
      */
     async addItems(

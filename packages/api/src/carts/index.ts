@@ -1,4 +1,4 @@
-// `@shop/api/carts`: the cart and cart metafield calls of SPEC §7 with their schemas.
+// `@shop/api/carts`: the cart and cart metafield calls of behaviour.md#calls-cart with their schemas.
 export { createCartsApi } from './carts';
 export type { AddItemsOptions, CartsApi } from './carts';
 export {

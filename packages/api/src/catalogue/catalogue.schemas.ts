@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** SPEC §3 Brand. */
+/** A brand (behaviour.md#entities). */
 export const brandSchema = z.looseObject({ id: z.number().int(), name: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
-/** SPEC §3 Product (stored): id, brand_id and metafields read by key. */
+/** A product as stored (behaviour.md#entities): id, brand_id and metafields read by key. */
 export const storedProductSchema = z.looseObject({
   id: z.number().int(),
   brand_id: z.number().int().nullish(),
@@ -12,7 +12,7 @@ export const storedProductSchema = z.looseObject({
 });
 export type StoredProduct = z.infer<typeof storedProductSchema>;
 
-/** SPEC §7 leaves the payload open: an optional page, page size and brand or category filter. */
+/** behaviour.md#calls-catalogue leaves the payload open: an optional page, page size and brand or category filter. */
 export const availableProductsPayloadSchema = z
   .object({
     page: z.number().int().positive().optional(),

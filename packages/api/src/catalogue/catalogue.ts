@@ -18,7 +18,7 @@ import type {
   StoredProduct,
 } from './catalogue.schemas';
 
-/** The catalogue calls of SPEC §7: listings, the product dictionary and the brands. */
+/** The catalogue calls of behaviour.md#calls-catalogue: listings, the product dictionary and the brands. */
 export function catalogueApi(rest: KyInstance) {
   return {
     /** POST /products/all-products-available → `data` (the product list). */

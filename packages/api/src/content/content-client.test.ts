@@ -44,7 +44,7 @@ describe('content client configuration', () => {
   });
 });
 
-describe('site settings parsing (SPEC §3)', () => {
+describe('site settings parsing (behaviour.md#site-settings)', () => {
   it('keeps navigation, alert links and the mailing script', () => {
     const settings = siteSettingsStorySchema.parse({
       story: {
@@ -88,7 +88,7 @@ describe('site settings parsing (SPEC §3)', () => {
   });
 });
 
-describe('uuid batches (SPEC §7)', () => {
+describe('uuid batches (behaviour.md#calls-content)', () => {
   it('splits uuids into batches of 50 without duplicates', () => {
     const uuids = Array.from({ length: 120 }, (_, index) => `uuid-${index}`);
     const batches = uuidBatches([...uuids, 'uuid-0']);

@@ -37,7 +37,7 @@ const storySlugSchema = z
 /**
  * The storyblok-js-client options: the configured endpoint (the reference backend or the
  * hosted CDN), the token that matches the version, and the client's own rate limit and
- * 429 retries left on with the SPEC §9 / §8 figures.
+ * 429 retries left on with the figures of behaviour.md#calls-content.
  */
 export function storyblokOptions(
   config: ContentConfig,
@@ -56,7 +56,7 @@ export function storyblokOptions(
   };
 }
 
-/** SPEC §7: stories are read by uuid in batches of 50. */
+/** behaviour.md#calls-content: stories are read by uuid in batches of 50. */
 export function uuidBatches(
   uuids: readonly string[],
   size: number = CONTENT_UUID_BATCH_SIZE,
@@ -80,7 +80,7 @@ export function createContentApi(
     /** The configured storyblok-js-client, for calls this module does not wrap. */
     storyblok,
     version,
-    /** GET cdn/stories/site-settings?version=… → the site settings (SPEC §3). */
+    /** GET cdn/stories/site-settings?version=… → the site settings (behaviour.md#site-settings). */
     async siteSettings(): Promise<SiteSettings> {
       const data: unknown = (await storyblok.get('cdn/stories/site-settings', { version })).data;
       const { story } = parseResponse(siteSettingsStorySchema, data, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Link (content service multilink); it reads as @shop/domain's `ContentLink`. */
+/** A link of the content service (multilink, behaviour.md#site-settings); it reads as @shop/domain's `ContentLink`. */
 export const contentLinkSchema = z.looseObject({
   linktype: z.string().optional(),
   cached_url: z.string().optional(),
@@ -20,7 +20,7 @@ const navEntry = z.looseObject({
   required_auth: z.boolean().optional(),
 });
 
-/** SPEC §3 Site settings. Missing lists become empty so the chrome still renders. */
+/** The site settings (behaviour.md#site-settings). Missing lists become empty so the chrome still renders. */
 export const siteSettingsSchema = z.looseObject({
   header_navigation: z.array(navEntry).default([]),
   header_nav_image: z.looseObject({ filename: z.string().nullish() }).nullish(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const text = z.string().nullish();
 
 /**
- * SPEC §3 Address: a customer's saved address as the server sends it (further fields are
+ * An address (behaviour.md#entities): a customer's saved address as the server sends it (further fields are
  * kept). Named apart from @shop/domain's `addressSchema`, the address form's rules.
  */
 export const customerAddressSchema = z.looseObject({
@@ -22,7 +22,7 @@ export const customerAddressSchema = z.looseObject({
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
-// The address form of @shop/domain (SPEC §3 fields and their rules) plus the extra fields
+// The address form of @shop/domain (the fields of behaviour.md#entities and their rules) plus the extra fields
 // the commerce API takes.
 const addressPayload = addressFormSchema.extend({
   first_name: z.string().trim().optional(),

@@ -14,7 +14,7 @@ import type { AddressCreate, AddressUpdate, CustomerAddress } from './addresses.
 import type { CustomerId } from '../http/ids';
 import { idSchema } from '../http/ids';
 
-/** A customer's address book (SPEC §7): every call answers with the addresses. */
+/** A customer's address book (behaviour.md#calls-customer): every call answers with the addresses. */
 export function addressesApi(rest: KyInstance) {
   return {
     /** GET /customers/{id}/addresses → `message.data`. */

@@ -2,7 +2,7 @@ import { registrationSchema } from '@shop/domain';
 import { z } from 'zod';
 import { idSchema } from '../http/ids';
 
-/** SPEC §3 Customer. Extra fields the server sends are kept. */
+/** The customer (behaviour.md#entities). Extra fields the server sends are kept. */
 export const customerSchema = z.looseObject({
   id: z.number().int(),
   email: z.string(),
@@ -27,9 +27,9 @@ export const registrationPayloadSchema = registrationSchema;
 export type RegistrationPayload = z.input<typeof registrationSchema>;
 
 /**
- * SPEC §5: profile fields, plus a password only when one is given. `currentPassword` goes
+ * behaviour.md#validation: profile fields, plus a password only when one is given. `currentPassword` goes
  * into `_authentication` (the reference backend asks for it before changing the password or
- * the e-mail, issue 15; SPEC itself only names the password).
+ * the e-mail, behaviour.md#security; behaviour.md#validation only names the password).
  */
 export const profileUpdateSchema = z.object({
   email: z.string().trim().min(1).optional(),
@@ -42,7 +42,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** Answers whose use SPEC §7 leaves open: any JSON object, kept as sent. */
+/** Answers whose use behaviour.md#calls-customer leaves open: any JSON object, kept as sent. */
 export const anyObjectResponseSchema = z.looseObject({});
 export type AnyObjectResponse = z.infer<typeof anyObjectResponseSchema>;
 
@@ -53,7 +53,7 @@ export const profileUpdateResponseSchema = registrationResponseSchema;
 
 export const messageStringResponseSchema = z.looseObject({ message: z.string() });
 
-/** SPEC §3: order fields are "not shown"; every order has at least its id. */
+/** Order fields are left open (behaviour.md#entities); every order has at least its id. */
 export const orderSummarySchema = z.looseObject({ id: z.number().int() });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** Order products and order shipping: separate lists, each entry tied to its order. */

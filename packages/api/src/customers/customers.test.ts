@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateBody } from './customers';
 
-describe('profileUpdateBody (SPEC §5)', () => {
+describe('profileUpdateBody (behaviour.md#validation)', () => {
   it('sends the password inside _authentication when one is given', () => {
     expect(profileUpdateBody({ first_name: 'Ana', password: 'n3w-Secret!' })).toEqual({
       first_name: 'Ana',
@@ -22,7 +22,7 @@ describe('profileUpdateBody with the current password', () => {
     });
   });
 
-  it('sends it alone for a new e-mail, which needs it too (issue 15)', () => {
+  it('sends it alone for a new e-mail, which needs it too (behaviour.md#security)', () => {
     expect(profileUpdateBody({ email: 'new@example.com', currentPassword: 'old-Secret1' })).toEqual(
       { email: 'new@example.com', _authentication: { current_password: 'old-Secret1' } },
     );

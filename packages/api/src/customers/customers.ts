@@ -37,9 +37,9 @@ import { changePassword } from './password-change';
 import type { PasswordChangeResult } from './password-change';
 
 /**
- * SPEC §5: the password travels inside `_authentication`, and only when it is not empty.
+ * behaviour.md#validation: the password travels inside `_authentication`, and only when it is not empty.
  * The current password goes there too: beside a new one, or alone to prove who asks for a
- * new e-mail (issue 15).
+ * new e-mail (behaviour.md#security).
  */
 export function profileUpdateBody(update: ProfileUpdate): Record<string, unknown> {
   const { password, currentPassword, ...fields } = update;
@@ -54,7 +54,7 @@ export function profileUpdateBody(update: ProfileUpdate): Record<string, unknown
   return fields;
 }
 
-/** The account calls of SPEC §7; those about one customer take that customer's token. */
+/** The account calls of behaviour.md#calls-customer; those about one customer take that customer's token. */
 export function customersApi(rest: KyInstance) {
   const calls = {
     /** POST /customers/login → the customer token (pass it as `{ token }` to their calls). */
@@ -209,7 +209,7 @@ export function customersApi(rest: KyInstance) {
   };
   return {
     ...calls,
-    /** SPEC §5 password change: verify by logging in, then update the password. */
+    /** Password change (behaviour.md#validation): verify by logging in, then update the password. */
     changePassword: (
       payload: ChangePasswordPayload,
       options: CallOptions = {},

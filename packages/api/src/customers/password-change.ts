@@ -18,7 +18,7 @@ export type PasswordChangeResult =
   | { status: 'error'; message: string; httpStatus?: number; errors: string[] };
 
 /**
- * SPEC §5/§8: the current password is verified by logging in with it; when no token comes
+ * behaviour.md#validation, #errors: the current password is verified by logging in with it; when no token comes
  * back the change fails with the generic message, otherwise the new password is sent via
  * the profile update (`_authentication`). Network failures still throw.
  */

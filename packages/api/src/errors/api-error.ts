@@ -8,7 +8,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * The server answered with a non-2xx status. `errors` is the SPEC §8 error list built
+ * The server answered with a non-2xx status. `errors` is the error list of behaviour.md#errors, built
  * from the body's `message` by `@shop/domain`'s `buildErrorList`; `body` keeps the whole
  * answer because some callers (order creation) hand the server body back to the user.
  */

@@ -8,7 +8,7 @@ function titleOf(value: unknown): unknown {
 }
 
 /**
- * SPEC §8: an add-to-cart failure "whose title contains 'sufficient stock'". The title is
+ * behaviour.md#errors: an add-to-cart failure "whose title contains 'sufficient stock'". The title is
  * at the top of the error body (commerce API and reference backend alike); it may also be
  * nested in `message` or only survive in the error list, so all three are asked.
  */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * The server answered 2xx but the body does not have the shape SPEC §7 promises. Thrown at
+ * The server answered 2xx but the body does not have the shape behaviour.md#calls promises. Thrown at
  * the client boundary so a component never crashes deep inside on a missing field.
  */
 export class ResponseShapeError extends Error {

@@ -17,7 +17,7 @@ export const brandNodeSchema = z.looseObject({
   name: z.string(),
 });
 
-/** SPEC §3 Product size data. */
+/** Product size data (behaviour.md#entities). */
 export const productSizeSchema = z.looseObject({
   name: z.string(),
   sku: z.string(),

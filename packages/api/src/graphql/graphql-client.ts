@@ -59,32 +59,32 @@ export async function execute<V extends z.ZodType, R extends z.ZodType>(
   });
 }
 
-/** The five storefront operations of SPEC §7 over an instance carrying the storefront token. */
+/** The five storefront operations of behaviour.md#calls-graphql over an instance carrying the storefront token. */
 export function graphqlApi(http: KyInstance, endpoint: string) {
   return {
-    /** Runs any typed document (for operations beyond the five of SPEC §7). */
+    /** Runs any typed document (for operations beyond the five of behaviour.md#calls-graphql). */
     execute: <V extends z.ZodType, R extends z.ZodType>(
       document: TypedDocument<V, R>,
       variables: z.input<V>,
     ) => execute(http, endpoint, document, variables),
-    /** SPEC §7 ProductSizeByVariantID. */
+    /** ProductSizeByVariantID (behaviour.md#calls-graphql). */
     productSizeByVariantId: (
       variables: VariablesOf<typeof productSizeByVariantId>,
     ): Promise<ResultOf<typeof productSizeByVariantId>> =>
       execute(http, endpoint, productSizeByVariantId, variables),
-    /** SPEC §7 ProductsSizes. */
+    /** ProductsSizes (behaviour.md#calls-graphql). */
     productsSizes: (
       variables: VariablesOf<typeof productsSizes>,
     ): Promise<ResultOf<typeof productsSizes>> => execute(http, endpoint, productsSizes, variables),
-    /** SPEC §7 CategoryTree3LevelsDeep. */
+    /** CategoryTree3LevelsDeep (behaviour.md#calls-graphql). */
     categoryTree: (): Promise<ResultOf<typeof categoryTree3LevelsDeep>> =>
       execute(http, endpoint, categoryTree3LevelsDeep, {}),
-    /** SPEC §7 CartProductDetail. */
+    /** CartProductDetail (behaviour.md#calls-graphql). */
     cartProductDetail: (
       variables: VariablesOf<typeof cartProductDetail>,
     ): Promise<ResultOf<typeof cartProductDetail>> =>
       execute(http, endpoint, cartProductDetail, variables),
-    /** SPEC §7 ProductStockDetails. */
+    /** ProductStockDetails (behaviour.md#calls-graphql). */
     productStockDetails: (
       variables: VariablesOf<typeof productStockDetails>,
     ): Promise<ResultOf<typeof productStockDetails>> =>

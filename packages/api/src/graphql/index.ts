@@ -1,4 +1,4 @@
-// `@shop/api/graphql`: the storefront GraphQL API — the five operations of SPEC §7 as typed
+// `@shop/api/graphql`: the storefront GraphQL API — the five operations of behaviour.md#calls-graphql as typed
 // documents (their `query` strings included, so a server can be checked against them).
 export { createGraphqlApi } from './graphql-client';
 export type { GraphqlApi } from './graphql-client';

@@ -23,7 +23,7 @@ function operationOf(query: string): OperationDefinitionNode {
   return definition;
 }
 
-describe('GraphQL documents (SPEC §7)', () => {
+describe('GraphQL documents (behaviour.md#calls-graphql)', () => {
   it.each(documents.map((document) => [document.operationName, document] as const))(
     '%s parses, is a query named as its operation, and declares exactly the variables its schema checks',
     (_name, document) => {
@@ -37,7 +37,7 @@ describe('GraphQL documents (SPEC §7)', () => {
     },
   );
 
-  it('names the five operations of SPEC §7', () => {
+  it('names the five operations of behaviour.md#calls-graphql', () => {
     expect(documents.map((document) => document.operationName)).toEqual([
       'ProductSizeByVariantID',
       'ProductsSizes',

@@ -11,7 +11,7 @@ import { typedDocument } from './typed-document';
 const entityId = z.number().int().positive();
 const entityIds = z.array(entityId);
 
-/** SPEC §7 ProductSizeByVariantID: the size metafields of one product and some of its variants. */
+/** ProductSizeByVariantID (behaviour.md#calls-graphql): the size metafields of one product and some of its variants. */
 export const productSizeByVariantId = typedDocument({
   operationName: 'ProductSizeByVariantID',
   query: `query ProductSizeByVariantID($variantID: Int!, $productID: Int!, $variantIDs: [Int!]) {
@@ -23,7 +23,7 @@ export const productSizeByVariantId = typedDocument({
   result: z.looseObject({ site: z.looseObject({ product: productSizeSchema.nullable() }) }),
 });
 
-/** SPEC §7 ProductsSizes: the size metafields of many products. */
+/** ProductsSizes (behaviour.md#calls-graphql): the size metafields of many products. */
 export const productsSizes = typedDocument({
   operationName: 'ProductsSizes',
   query: `query ProductsSizes($productIDs: [Int!], $variantIDs: [Int!]) {
@@ -42,7 +42,7 @@ const categoryLeaf = z.looseObject({
   productCount: z.number().int(),
 });
 const categoryMiddle = categoryLeaf.extend({ children: z.array(categoryLeaf).nullish() });
-/** SPEC §3 Category tree item, children nested three levels deep (SPEC §9). */
+/** A category tree item (behaviour.md#entities), children nested three levels deep. */
 export const categoryTreeItemSchema = categoryLeaf.extend({
   children: z.array(categoryMiddle).nullish(),
 });
@@ -50,7 +50,7 @@ export type CategoryTreeItem = z.infer<typeof categoryTreeItemSchema>;
 
 const CATEGORY_FIELDS = 'name path entityId productCount';
 
-/** SPEC §7 CategoryTree3LevelsDeep. */
+/** CategoryTree3LevelsDeep (behaviour.md#calls-graphql). */
 export const categoryTree3LevelsDeep = typedDocument({
   operationName: 'CategoryTree3LevelsDeep',
   query: `query CategoryTree3LevelsDeep {
@@ -67,7 +67,7 @@ export const categoryTree3LevelsDeep = typedDocument({
 
 const heroMetafields = connection(z.looseObject({ key: z.string(), value: z.string() }));
 
-/** SPEC §7 CartProductDetail: sku and ImageHero metafields of a cart line's product and variant. */
+/** CartProductDetail (behaviour.md#calls-graphql): sku and ImageHero metafields of a cart line's product and variant. */
 export const cartProductDetail = typedDocument({
   operationName: 'CartProductDetail',
   query: `query CartProductDetail($productId: Int!, $variantId: Int!, $namespace: String!) {
@@ -147,7 +147,7 @@ const variantSchema = z.looseObject({
   ),
 });
 
-/** SPEC §3 Product (catalogue query). */
+/** A product as the catalogue query reads it (behaviour.md#entities). */
 export const stockProductSchema = z.looseObject({
   name: z.string(),
   sku: z.string(),
@@ -178,7 +178,7 @@ export const stockProductSchema = z.looseObject({
 });
 export type StockProduct = z.infer<typeof stockProductSchema>;
 
-/** SPEC §7 ProductStockDetails: the catalogue fields of SPEC §3 for one SKU. */
+/** ProductStockDetails (behaviour.md#calls-graphql): the catalogue fields of behaviour.md#entities for one SKU. */
 export const productStockDetails = typedDocument({
   operationName: 'ProductStockDetails',
   query: `query ProductStockDetails($sku: String!) {

@@ -8,7 +8,7 @@ import { parsePayload } from './parse-payload';
  */
 export interface CallOptions {
   /**
-   * The customer token of SPEC §7, sent as `Authorization: Bearer {token}`. Absent or
+   * The customer token of behaviour.md#calls, sent as `Authorization: Bearer {token}`. Absent or
    * `null`: the call is a guest's.
    */
   token?: string | null | undefined;

@@ -15,7 +15,7 @@ export interface SendOptions<S extends z.ZodType> {
   path: string;
   json?: unknown;
   headers?: Record<string, string>;
-  /** The SPEC §7 envelope the answer must have. */
+  /** The envelope the answer must have (behaviour.md#calls). */
   schema: S;
   /** The caller's per-call options (the customer token). */
   call?: CallOptions;

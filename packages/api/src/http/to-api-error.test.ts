@@ -12,7 +12,7 @@ const failed = (status: number, body: unknown, statusText = 'Bad Request') =>
     body,
   });
 
-describe('error normalisation (SPEC §8)', () => {
+describe('error normalisation (behaviour.md#errors)', () => {
   it('wraps a single string message as one item', () => {
     const error = failed(401, {
       status: 401,

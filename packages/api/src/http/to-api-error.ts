@@ -3,7 +3,7 @@ import type { HTTPError } from 'ky';
 import { ApiError } from '../errors/api-error';
 
 /**
- * What SPEC §8's error list is built from: the body's `message` (string, or a list of
+ * What the error list of behaviour.md#errors is built from: the body's `message` (string, or a list of
  * `{ title, errors }`). A body without one falls back to the body itself (its `title`),
  * its text, or the status text; `buildErrorList` then never yields an empty list.
  */
@@ -25,7 +25,7 @@ export interface FailedResponse {
   body: unknown;
 }
 
-/** SPEC §8 normalisation of any non-2xx answer. */
+/** Normalises any non-2xx answer (behaviour.md#errors). */
 export function apiErrorFrom(response: FailedResponse): ApiError {
   return new ApiError({
     status: response.status,

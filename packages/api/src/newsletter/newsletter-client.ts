@@ -11,11 +11,11 @@ export interface NewsletterConfig {
   userId: string;
   /** The list id, sent as `id`. */
   listId: string;
-  /** Defaults to SPEC §9's 60,000 ms. */
+  /** Defaults to 60,000 ms (behaviour.md#constants). */
   timeoutMs?: number | undefined;
 }
 
-/** SPEC §7: the answer carries `result` (success or error) and `msg`. */
+/** behaviour.md#calls-search: the answer carries `result` (success or error) and `msg`. */
 export const newsletterResultSchema = z.looseObject({
   result: z.enum(['success', 'error']),
   msg: z.string(),

@@ -1,4 +1,4 @@
-// `@shop/api/orders`: order creation (SPEC §7/§8), idempotent by key.
+// `@shop/api/orders`: order creation (behaviour.md#calls-cart, #errors), idempotent by key.
 export { createOrdersApi } from './orders';
 export type { OrderCreateOptions, OrdersApi } from './orders';
 export { orderCreatePayloadSchema } from './orders.schemas';

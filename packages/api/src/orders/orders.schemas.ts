@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const addressSchema = z.looseObject({});
 
-/** SPEC §3 Order creation payload (`costumer_order_number` is spelled so on the wire). */
+/** The order creation payload (behaviour.md#entities; `costumer_order_number` is spelled so on the wire). */
 export const orderCreatePayloadSchema = z.object({
   cartId: z.string().trim().min(1),
   customer_id: z.number().int().positive(),
@@ -13,6 +13,6 @@ export const orderCreatePayloadSchema = z.object({
 });
 export type OrderCreatePayload = z.infer<typeof orderCreatePayloadSchema>;
 
-/** SPEC §7: "response shape: not shown"; any JSON object is handed back as sent. */
+/** behaviour.md#calls-cart leaves the response shape open; any JSON object is handed back as sent. */
 export const orderCreateResponseSchema = z.looseObject({});
 export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;

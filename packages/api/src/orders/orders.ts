@@ -18,11 +18,11 @@ export interface OrderCreateOptions extends CallOptions {
   idempotencyKey?: string;
 }
 
-/** Order creation (SPEC §7/§8), idempotent by key. */
+/** Order creation (behaviour.md#calls-cart, #errors), idempotent by key. */
 export function ordersApi(rest: KyInstance) {
   return {
     /**
-     * POST /orders/create. SPEC §8 hands the server body back to the caller: on success it
+     * POST /orders/create. behaviour.md#errors hands the server body back to the caller: on success it
      * is returned, on failure it is in the thrown `ApiError`'s `body`.
      */
     async create(

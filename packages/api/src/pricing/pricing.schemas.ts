@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Price-list entry. */
+/** A price-list entry (behaviour.md#entities). */
 export const priceListEntrySchema = z.looseObject({
   variant_id: z.number().int(),
   price: z.number(),

@@ -36,7 +36,7 @@ export function toSearchHost(href: string): SearchHost {
 }
 
 /**
- * The search-only client: the configured hosts with read access only, SPEC §9 time-outs
+ * The search-only client: the configured hosts with read access only, the time-outs of behaviour.md#calls-search
  * (the browser client's defaults, made explicit so SSR behaves the same), and the
  * client's own host retry (a host that fails is marked down and the next one tried). A 429
  * is answered at once rather than waited out: the client would sleep its Retry-After (up to

@@ -33,7 +33,7 @@ describe('search client configuration', () => {
     ]);
   });
 
-  it('keeps the SPEC §9 time-outs (connect 1 s, read 2 s, write 30 s)', () => {
+  it('keeps the time-outs of behaviour.md#calls-search (connect 1 s, read 2 s, write 30 s)', () => {
     const client = createSearchClient({ appId: 'APP', apiKey: 'search-key' });
     expect(client.transporter.timeouts).toEqual({ connect: 1000, read: 2000, write: 30_000 });
   });
@@ -43,7 +43,7 @@ describe('search client configuration', () => {
   });
 });
 
-describe('search hit parsing (SPEC §3)', () => {
+describe('search hit parsing (behaviour.md#entities)', () => {
   it('accepts a hit with sku, name, imageUrl and productUrl and rejects one without a productUrl', () => {
     const hit = {
       objectID: '1',

@@ -8,7 +8,7 @@ import type { SearchConfig } from './lite-client';
 export { createSearchClient, toSearchHost } from './lite-client';
 export type { SearchConfig, SearchHost } from './lite-client';
 
-/** SPEC §3 Search hit. */
+/** A search hit (behaviour.md#entities). */
 export const searchHitSchema = z.looseObject({
   objectID: z.string(),
   sku: z.string(),

@@ -24,5 +24,5 @@ export type ContactSubmitHandler = (values: ContactFormValues) => MaybeAnswer<Fo
 export type RegisterSubmitHandler = (
   values: Omit<Registration, 'confirmPassword'>,
 ) => MaybeAnswer<FormSubmitResult>;
-/** SPEC §4 newsletter: the returned `message` is shown on success; a thrown error is logged. */
+/** The newsletter form (behaviour.md#states): the returned `message` is shown on success; a thrown error is logged. */
 export type NewsletterSubmitHandler = (email: string) => MaybeAnswer<{ message?: string }>;

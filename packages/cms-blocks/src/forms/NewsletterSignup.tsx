@@ -7,7 +7,7 @@ export interface NewsletterSignupProps {
 }
 
 /**
- * @shop/ui's `NewsletterForm` wired to the app's `onNewsletterSubmit` (SPEC §4): loading
+ * @shop/ui's `NewsletterForm` wired to the app's `onNewsletterSubmit` (behaviour.md#states): loading
  * while sending, the returned message on success; a failure is logged and kept in state,
  * and the shopper sees the generic error line.
  */

@@ -11,7 +11,7 @@ export interface LoadEditorBridgeOptions {
 const MARKER = 'data-storyblok-bridge';
 
 /**
- * SPEC §2: the content editor bridge is loaded only in draft mode. Resolves `true` once
+ * behaviour.md#guards: the content editor bridge is loaded only in draft mode. Resolves `true` once
  * the script has loaded (at once if it is already on the page), `false` in published mode
  * or without a DOM; rejects if the script fails to load or the URL is not http(s) or
  * same-origin. The script is added once, however often this is called.
@@ -79,7 +79,7 @@ function isEditorStory(value: unknown): value is EditorStory {
 }
 
 /**
- * SPEC §2's live preview: in draft mode, loads the bridge (`loadEditorBridge`), then hands
+ * The live preview of draft mode (behaviour.md#guards): in draft mode, loads the bridge (`loadEditorBridge`), then hands
  * the page each `input` event's story and tells it when a story was saved (`change`,
  * `published`) — Storyblok's bridge contract. Resolves to a function that stops the calls
  * (the bridge itself has no way to unsubscribe); in published mode to one that does nothing,

@@ -15,8 +15,8 @@ function contentOf(input: unknown): Record<string, unknown> | null {
 }
 
 /**
- * The site settings ready for the chrome, or `null` (logged as SPEC §8 'No site settings
- * found') when there are none. Never throws.
+ * The site settings ready for the chrome, or `null` (logged as 'No site settings
+ * found', behaviour.md#errors) when there are none. Never throws.
  */
 export function parseSiteSettings(
   input: unknown,

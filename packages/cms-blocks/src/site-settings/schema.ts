@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { choiceField, imageField, itemsField, linkField, textField } from '../fields/fields';
 import { safeImageSrc } from '../fields/safe-url';
 
-// SPEC §3 site settings as the site's chrome (header, footer, alert bar, toast) reads them:
+// The site settings (behaviour.md#site-settings) as the site's chrome (header, footer, alert bar, toast) reads them:
 // leniently, a bad entry dropped or a field fallen back, so the chrome always renders.
 // Named apart from @shop/api's `SiteSettings`, the stricter wire format of the same story.
 
@@ -30,12 +30,12 @@ export const chromeSettingsSchema = z.object({
     link: linkField,
     required_auth: flag,
   }).transform(named),
-  /** The mailing-list script (SPEC §7); only an http(s) or same-origin URL is kept. */
+  /** The mailing-list script (behaviour.md#calls-search); only an http(s) or same-origin URL is kept. */
   mailchimp_script: z
     .string()
     .catch('')
     .transform((url) => safeImageSrc(url)),
-  /** SPEC §2: a toast shows at bottom right when the settings toast flag is on. */
+  /** behaviour.md#chrome: a toast shows at bottom right when the settings toast flag is on. */
   toast: z
     .object({
       show: flag,

@@ -4,7 +4,7 @@ import { readMetafield } from '../metafields';
 import { parseDimension } from '../volume';
 
 /**
- * The `myob` metafields that describe how a variant ships (issue 17). A variant's own
+ * The `myob` metafields that describe how a variant ships (behaviour.md#load-plans). A variant's own
  * metafield wins over its product's, so a product can give one carton for all variants
  * and a variant can differ (a leather sofa's crate is heavier than the fabric one's).
  */
@@ -48,7 +48,7 @@ export interface CartonSpec {
   thisSideUp: boolean;
   /**
    * `carton` when the carton size comes from the carton metafields; `product` when it is
-   * the product's own size (SPEC §3 ProductWidth/Depth/Height), for a product without
+   * the product's own size (ProductWidth/Depth/Height, behaviour.md#product-metafields), for a product without
    * carton data.
    */
   source: 'carton' | 'product';
@@ -107,7 +107,7 @@ function sizeFrom(
  * The carton of a variant from the `myob` metafields ({@link CARTON_METAFIELD_KEYS}), the
  * variant's first, then its product's. Never throws.
  *
- * Issue 17's fallback: a product without a readable carton size counts as ONE carton of
+ * The fallback (behaviour.md#load-plans): a product without a readable carton size counts as ONE carton of
  * its product size holding one unit, and `source: 'product'` says so. Any figure missing or
  * unreadable is estimated on the safe side and listed in `estimated`:
  * - weight: {@link ESTIMATED_KG_PER_CBM} × the carton's volume, rounded up to 0.1 kg;
@@ -117,7 +117,7 @@ function sizeFrom(
  * - this side up: yes — furniture is kept upright unless the catalogue says otherwise.
  *
  * `null` when neither a carton size nor a product size can be read: such a product cannot
- * be planned (the volume rule of SPEC §5 lets it through, counting 0).
+ * be planned (the volume rule of behaviour.md#validation lets it through, counting 0).
  */
 export function cartonFromMetafields(
   variantMetafields: MetafieldSource,

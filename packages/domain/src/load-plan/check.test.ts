@@ -111,7 +111,7 @@ describe('checkContainerLoad', () => {
     });
   });
 
-  it('lets lines without a size through, as SPEC §5 does', () => {
+  it('lets lines without a size through, as behaviour.md#validation does', () => {
     const check = checkContainerLoad([line('A', 8, spec()), line('NOSIZE', 100, null)], crate);
     expect(check.fits).toBe(true);
     expect(check.plan?.unsized).toEqual(['NOSIZE']);

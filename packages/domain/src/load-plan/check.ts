@@ -34,14 +34,14 @@ function totals(lines: readonly CartonLine[]) {
 }
 
 /**
- * Issue 17's check on every container add and at order creation: can `lines` (one factory's
+ * The check (behaviour.md#load-plans) on every container add and at order creation: can `lines` (one factory's
  * container lines) be planned into `container`? The same answer on the storefront and the
  * backend, since both call this.
  *
  * Lines that make more than {@link MAX_PLAN_CARTONS} cartons are refused without planning
  * (no real container takes that many; planning them would hold the cart's lock for
  * seconds): the reason is then `volume` or `weight` when their totals already exceed the
- * box, else `fit`. Lines without any size are not planned (SPEC §5 lets them through).
+ * box, else `fit`. Lines without any size are not planned (behaviour.md#validation lets them through).
  *
  * @throws RangeError as {@link planCartLines} does (a bad quantity, a repeated key).
  */
@@ -73,7 +73,7 @@ export function checkContainerLoad(
 }
 
 /**
- * The field of an over-capacity error's list entry (SPEC §8 error list, `errors`) that names
+ * The field of an over-capacity error's list entry (the error list of behaviour.md#errors, `errors`) that names
  * the load plan's reason: `{ status: 409, title: OVER_CAPACITY_MESSAGE, errors: { quantity:
  * '…', load_plan: 'weight' } }`. The backend writes it; a client reads it back with
  * {@link loadPlanReasonOf}.

@@ -1,4 +1,4 @@
-// @shop/domain/load-plan: container load plans (issue 17). Also re-exported from the
+// @shop/domain/load-plan: container load plans (docs/behaviour.md#load-plans). Also re-exported from the
 // package root; this subpath lets a bundle that needs only the planner skip the rest.
 
 export {

@@ -42,7 +42,7 @@ const overlap = (a0: number, a1: number, b0: number, b1: number) =>
   Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 
 /**
- * Every rule of issue 17, checked from the plan's geometry alone (not from what the planner
+ * Every loading rule (behaviour.md#load-plans), checked from the plan's geometry alone (not from what the planner
  * says about itself): each carton once, inside, through the door, no overlap, turned as
  * allowed, fully supported by stackable cartons, loads on top within limits (every carton
  * above counts in full), the payload kept, and a loading sequence that puts supports first.

@@ -115,7 +115,7 @@ export interface LoadPlan {
   warnings: LoadPlanWarning[];
   /**
    * Keys of the cart lines that have no size at all ({@link planCartLines}): they are not in
-   * the plan. SPEC §5's volume rule lets such products through (counting 0 CBM); whether a
+   * the plan. The volume rule of behaviour.md#validation lets such products through (counting 0 CBM); whether a
    * container takes them is the caller's call.
    */
   unsized: string[];
@@ -134,8 +134,8 @@ export const CENTRE_OF_GRAVITY_TOLERANCE = { length: 0.1, width: 0.05, height: 0
 
 // --- The engine -------------------------------------------------------------------------
 //
-// Extreme-point first fit (Crainic, Perboli & Tadei 2008), with the loading rules of
-// issue 17 checked at every candidate:
+// Extreme-point first fit (Crainic, Perboli & Tadei 2008), with the loading rules
+// (behaviour.md#load-plans) checked at every candidate:
 // - cartons are taken in a fixed order (one of a few sort orders, see STRATEGIES) and each is
 //   put at the first extreme point — in back-wall-first order (x, then z, then y) — and in
 //   the first of its allowed orientations (preferred by how evenly they tile the container's
@@ -822,7 +822,7 @@ function centreWarnings(cog: { x: number; y: number; z: number }, box: Box): Loa
 }
 
 /**
- * Plans how `cartons` load into `container` (issue 17). Pure and deterministic: the same
+ * Plans how `cartons` load into `container` (behaviour.md#load-plans). Pure and deterministic: the same
  * cartons in the same order give the same plan. See the comment above `Packing` for the
  * heuristic and the rules it keeps.
  *

@@ -22,7 +22,7 @@ function withExtra(lines: readonly CartonLine[], candidate: CartonLine, units: n
 }
 
 /**
- * Issue 17's "what still fits": for each candidate (a product the buyer might add; its
+ * "What still fits" (behaviour.md#load-plans): for each candidate (a product the buyer might add; its
  * `quantity` is ignored), how many more units the container takes on top of `lines`.
  *
  * The answer is what the add check will admit: adding exactly `units` of a candidate to

@@ -18,7 +18,7 @@ export interface AccordionProps {
   className?: string;
 }
 
-/** Sections that open and close independently (SPEC §2: the mobile footer). */
+/** Sections that open and close independently (behaviour.md#chrome: the mobile footer). */
 export function Accordion({
   items,
   defaultOpen = [],

@@ -38,7 +38,7 @@ export interface CartPanelProps {
   renderLink?: RenderLink;
 }
 
-/** The cart modal (SPEC §2): `My cart (n)`, the lines or `No cart items`, then the summary. */
+/** The cart modal (behaviour.md#modals): `My cart (n)`, the lines or `No cart items`, then the summary. */
 export function CartPanel({
   open,
   onOpenChange,

@@ -9,7 +9,7 @@ export interface CartSummaryProps {
   taxes: number;
   /** Cart total including tax from the server, dollars (list prices). */
   total: number;
-  /** The customer's group; RRP sees subtotal and total scaled (SPEC §6). */
+  /** The customer's group; RRP sees subtotal and total scaled (behaviour.md#roles). */
   customerGroup?: string | null;
   /** For container carts: how many containers the cart fills. Shown as `Containers total`. */
   containersTotal?: number | null;
@@ -27,7 +27,7 @@ function money(amount: number): string {
   return Number.isFinite(amount) ? formatCurrency(amount) : '—';
 }
 
-/** The bottom of the cart (SPEC §2): Subtotal, Taxes, Total (Incl. tax) and Checkout. */
+/** The bottom of the cart (behaviour.md#modals): Subtotal, Taxes, Total (Incl. tax) and Checkout. */
 export function CartSummary({
   subtotal,
   taxes,

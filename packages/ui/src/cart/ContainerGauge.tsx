@@ -19,7 +19,7 @@ export interface ContainerGaugeEntry {
    */
   remaining?: number;
   /**
-   * What `used`, `capacity` and `remaining` measure: `CBM` (3 decimals, SPEC §5) or `kg`
+   * What `used`, `capacity` and `remaining` measure: `CBM` (3 decimals, behaviour.md#validation) or `kg`
    * (whole kilograms with thousands separators, for a load plan's weight). Default `CBM`.
    */
   unit?: 'CBM' | 'kg';
@@ -34,7 +34,7 @@ function amount(value: number, unit: 'CBM' | 'kg'): string {
 
 export interface ContainerGaugeProps {
   containers: readonly ContainerGaugeEntry[];
-  /** Shows the over-capacity message (SPEC §8) after a refused add. Default `false`. */
+  /** Shows the over-capacity message (behaviour.md#errors) after a refused add. Default `false`. */
   overCapacity?: boolean;
   className?: string;
 }

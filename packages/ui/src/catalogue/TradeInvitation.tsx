@@ -10,7 +10,7 @@ export interface TradeInvitationProps {
   className?: string;
 }
 
-/** SPEC §1: what guests see instead of prices — log in, or apply for a trade account. */
+/** behaviour.md#product: what guests see instead of prices — log in, or apply for a trade account. */
 export function TradeInvitation({
   loginHref = '/account/login',
   registerHref = '/register',

@@ -4,7 +4,7 @@ import { buttonVariants } from '../button/Button';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question, e.g. the non-container warning of SPEC §4. */
+  /** The question, e.g. the non-container warning of behaviour.md#cart-states. */
   message: ReactNode;
   /** Heading and accessible name. Default `Please confirm`. */
   title?: string;

@@ -4,9 +4,9 @@ import { ContainerGauge, type ContainerGaugeEntry } from '../cart/ContainerGauge
 import { defaultRenderLink, type RenderLink } from '../lib/link';
 
 export interface ContainerSummaryProps {
-  /** One entry per factory with container products in the cart (SPEC §5's fill). */
+  /** One entry per factory with container products in the cart (the fill of behaviour.md#validation). */
   containers: readonly ContainerGaugeEntry[];
-  /** SPEC §3's minimized flag: only a one-line summary shows. */
+  /** The minimized flag (behaviour.md#container-summary): only a one-line summary shows. */
   minimized: boolean;
   /** Called with the new flag when the buyer minimises or expands the summary. */
   onMinimizedChange: (minimized: boolean) => void;
@@ -41,7 +41,7 @@ function fullest(containers: readonly ContainerGaugeEntry[]): ContainerGaugeEntr
 }
 
 /**
- * SPEC §3's second modal: a summary of the cart's containers (one gauge per factory) that
+ * The second modal (behaviour.md#container-summary): a summary of the cart's containers (one gauge per factory) that
  * stays in a corner while the buyer browses, without blocking the page (a landmark, not a
  * dialog). Minimised, it is one line: how many containers and how full the fullest is;
  * the toggle expands it again. The state lives with the caller.

@@ -16,7 +16,7 @@ export interface FieldProps {
   hint?: ReactNode;
   /** The validation message; shown once the field is touched. */
   error?: string | null;
-  /** SPEC §4 form field states. */
+  /** The form field states (behaviour.md#states). */
   touched?: boolean;
   dirty?: boolean;
   /** Validation in progress (e.g. a debounced check): shows a spinner. */

@@ -41,7 +41,7 @@ export const TwoColumns: Story = {
 };
 
 /**
- * Issue 18: fields in a row align even when one has a hint (or an error) and its neighbour
+ * Fields in a row align even when one has a hint (or an error) and its neighbour
  * has none — the row is as tall as the taller field, and the shorter one keeps its label and
  * input at the top instead of spreading them over that height.
  */

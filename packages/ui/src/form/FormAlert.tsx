@@ -3,7 +3,7 @@ import { cx } from 'class-variance-authority';
 export interface FormAlertProps {
   /** `error`: what went wrong (announced at once); `success`: the outcome of a submit. */
   type: 'error' | 'success';
-  /** The lines to show, e.g. the server's error list (SPEC §8, `buildErrorList`). */
+  /** The lines to show, e.g. the server's error list (behaviour.md#errors, `buildErrorList`). */
   messages: readonly string[];
   /** Names the alert for assistive technology, e.g. "Login failed". */
   title?: string;

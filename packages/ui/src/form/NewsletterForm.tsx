@@ -13,7 +13,7 @@ import { Field, Input } from './Field';
 export type NewsletterStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export interface NewsletterFormProps {
-  /** SPEC §4: idle, loading while submitting, success, error. */
+  /** behaviour.md#states: idle, loading while submitting, success, error. */
   status: NewsletterStatus;
   /** The message the mailing-list service returned (shown on success or error). */
   message?: string | null;
@@ -31,7 +31,7 @@ function validate(value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? GENERIC_ERROR_MESSAGE);
 }
 
-/** The footer newsletter signup (SPEC §2, §4, §5): the email is checked 500 ms after typing stops. */
+/** The footer newsletter signup (behaviour.md#chrome, #states, #validation): the email is checked 500 ms after typing stops. */
 export function NewsletterForm({
   status,
   message,

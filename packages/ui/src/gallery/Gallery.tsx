@@ -34,7 +34,7 @@ function wrap(index: number, length: number): number {
 }
 
 /**
- * The product gallery (SPEC §2): a large carousel with arrows and keyboard navigation
+ * The product gallery (behaviour.md#modals): a large carousel with arrows and keyboard navigation
  * (← → Home End), a strip of up to 8 thumbnails per view that jump to their slide, and
  * movie slides playing muted on a loop without download, full-screen or remote controls.
  */

@@ -6,7 +6,7 @@ export interface GalleryModalProps extends GalleryProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The gallery in a full-screen modal (SPEC §2 modals). */
+/** The gallery in a full-screen modal (behaviour.md#modals). */
 export function GalleryModal({ open, onOpenChange, ...gallery }: GalleryModalProps) {
   return (
     <Modal

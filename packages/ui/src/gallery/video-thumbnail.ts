@@ -1,4 +1,4 @@
-// The fixed thumbnail of a movie slide (SPEC §2): an inline SVG, so the package ships no
+// The fixed thumbnail of a movie slide (behaviour.md#modals): an inline SVG, so the package ships no
 // binary asset and nothing is downloaded. Callers may pass their own image instead.
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#2b2923"/>' +

@@ -19,7 +19,7 @@ export const Loaded: Story = {
   },
 };
 
-/** No picture at all: the SPEC §8 placeholder. */
+/** No picture at all: the placeholder of behaviour.md#errors. */
 export const Missing: Story = {
   args: { src: null },
   play: async ({ canvasElement }) => {
@@ -38,7 +38,7 @@ export const Broken: Story = {
 };
 
 /**
- * SPEC §9: a picture the image service can resize is offered at densities 1 and 2 (`srcset`
+ * behaviour.md#images: a picture the image service can resize is offered at densities 1 and 2 (`srcset`
  * with `sizes`), and its 10×10 placeholder is painted behind it until it has loaded.
  * Storybook serves `/no-image.png` as the service would (it ignores `?w=`).
  */

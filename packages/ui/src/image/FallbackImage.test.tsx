@@ -18,7 +18,7 @@ describe('FallbackImage', () => {
     expect(img).not.toHaveAttribute('data-missing');
   });
 
-  it('offers the picture at densities 1 and 2 with its sizes, and the 10×10 placeholder (SPEC §9)', () => {
+  it('offers the picture at densities 1 and 2 with its sizes, and the 10×10 placeholder (behaviour.md#images)', () => {
     render(
       <FallbackImage
         src="http://backend.test/images/products/101/hero.svg?v=abc"

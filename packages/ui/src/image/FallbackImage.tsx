@@ -8,12 +8,12 @@ export interface FallbackImageProps extends Omit<
   /** The picture; null, undefined or '' shows the fallback (and marks `data-missing`). */
   src: string | null | undefined;
   alt: string;
-  /** Where a missing or broken image falls back to. Default `/no-image.png` (SPEC §8). */
+  /** Where a missing or broken image falls back to. Default `/no-image.png` (behaviour.md#errors). */
   fallbackSrc?: string;
   /**
    * The largest CSS width the picture is laid out at. With it, a picture the image service
    * can resize gets `srcset` at densities 1 and 2 and a blurred 10×10 placeholder while it
-   * loads (SPEC §9, `@shop/domain`'s `imageSrcSet`).
+   * loads (behaviour.md#images, `@shop/domain`'s `imageSrcSet`).
    */
   width?: number | `${number}`;
   /**
@@ -49,7 +49,7 @@ function fallBack(img: HTMLImageElement, fallbackSrc: string) {
 }
 
 /**
- * The library's one image: responsive (SPEC §9: `srcset` at densities 1 and 2 from the image
+ * The library's one image: responsive (behaviour.md#images: `srcset` at densities 1 and 2 from the image
  * service's widths, webp by default, a blurred 10×10 placeholder until the picture has
  * loaded) when it is given its `width`, and falling back to the placeholder picture when it
  * is missing or fails to load — also when a server-rendered image failed before hydration.

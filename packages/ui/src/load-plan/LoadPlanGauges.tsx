@@ -3,7 +3,7 @@ import { ContainerGauge } from '../cart/ContainerGauge';
 
 export interface LoadPlanGaugesProps {
   plan: Pick<LoadPlan, 'volume' | 'weight'>;
-  /** Shows the over-capacity message (SPEC §8) above the meters. Default `false`. */
+  /** Shows the over-capacity message (behaviour.md#errors) above the meters. Default `false`. */
   overCapacity?: boolean;
   className?: string;
 }

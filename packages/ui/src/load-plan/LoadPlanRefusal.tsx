@@ -12,7 +12,7 @@ export interface LoadPlanRefusalProps {
 
 const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** The reason named beside SPEC §8's over-capacity text. */
+/** The reason named beside the over-capacity text of behaviour.md#errors. */
 export const REFUSAL_REASON_LABELS: Record<LoadPlanReason, string> = {
   volume: 'Volume',
   weight: 'Weight',
@@ -36,8 +36,8 @@ function detail(reason: LoadPlanReason, plan: LoadPlanRefusalProps['plan']): str
 }
 
 /**
- * An add or an order refused because the factory's container cannot be planned: SPEC §8's
- * over-capacity text, and beside it the reason — volume, weight or fit — with its figures.
+ * An add or an order refused because the factory's container cannot be planned: the
+ * over-capacity text of behaviour.md#errors, and beside it the reason — volume, weight or fit — with its figures.
  */
 export function LoadPlanRefusal({ reason, plan, className }: LoadPlanRefusalProps) {
   return (

@@ -14,7 +14,7 @@ export interface LoadingBarProps {
   className?: string;
 }
 
-/** The thin progress bar at the top of the page (SPEC §9: 200 ms throttle, 2 s, 3 px). */
+/** The thin progress bar at the top of the page (behaviour.md#constants: 200 ms throttle, 2 s, 3 px). */
 export function LoadingBar({
   loading,
   throttleMs = LOADING_BAR.throttleMs,

@@ -63,7 +63,7 @@ function ExpandableEntry({
 }
 
 /**
- * The mobile navigation (SPEC §2): close button, search, the header entries; entries with
+ * The mobile navigation (behaviour.md#chrome): close button, search, the header entries; entries with
  * children (`shop`) expand with + and −. Following any link closes it.
  */
 export function MobileNav({

@@ -38,7 +38,7 @@ export interface ModalProps extends VariantProps<typeof modalContentVariants> {
   footer?: ReactNode;
   /** Accessible name of the close button. Default `Close`. */
   closeLabel?: string;
-  /** Replaces the dimmed, blurred backdrop's class (SPEC §2: a caller can override it). */
+  /** Replaces the dimmed, blurred backdrop's class (behaviour.md#modals: a caller can override it). */
   overlayClassName?: string;
   className?: string;
 }

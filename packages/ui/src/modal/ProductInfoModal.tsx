@@ -17,7 +17,7 @@ export interface ProductInfoModalProps {
   entries: readonly ProductInfoEntry[];
 }
 
-/** The list-based product detail info modal (SPEC §2). */
+/** The list-based product detail info modal (behaviour.md#modals). */
 export function ProductInfoModal({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 
 /**
- * SPEC §2: one modal open at a time. Each open Modal registers here; opening another one
+ * behaviour.md#modals: one modal open at a time. Each open Modal registers here; opening another one
  * asks the previous one to close through its own `onOpenChange(false)`, so the caller's
  * state stays the single source of truth.
  */

@@ -10,7 +10,7 @@ export interface AlertBarProps {
   className?: string;
 }
 
-/** The strip of announcement links above the header (SPEC §2). */
+/** The strip of announcement links above the header (behaviour.md#chrome). */
 export function AlertBar({
   links,
   loggedIn,

@@ -24,7 +24,7 @@ export interface FooterProps {
   className?: string;
 }
 
-/** The site footer (SPEC §2): columns on desktop, an accordion of the same on mobile. */
+/** The site footer (behaviour.md#chrome): columns on desktop, an accordion of the same on mobile. */
 export function Footer({
   columns,
   categories,

@@ -104,7 +104,7 @@ export const DropdownOutsideClick: Story = {
 };
 
 /**
- * The site settings' `header_nav_image` (SPEC §3) in the dropdowns, beside the links. It is
+ * The site settings' `header_nav_image` (behaviour.md#site-settings) in the dropdowns, beside the links. It is
  * loaded lazily: a closed panel is hidden, so the picture comes with the first opening.
  */
 export const DropdownWithNavImage: Story = {

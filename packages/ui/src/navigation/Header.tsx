@@ -32,7 +32,7 @@ export interface HeaderProps {
   search?: ReactNode;
   /** Overrides the account link; default `accountHref(loggedIn)` of @shop/domain. */
   accountHref?: string;
-  /** The settings' `header_nav_image` (SPEC §3), shown in the dropdowns beside their links. */
+  /** The settings' `header_nav_image` (behaviour.md#site-settings), shown in the dropdowns beside their links. */
   navImage?: HeaderNavImage | null;
   renderLink?: RenderLink;
   className?: string;
@@ -73,7 +73,7 @@ function CartIcon() {
   );
 }
 
-/** The desktop header (SPEC §2): navigation with dropdowns, search, account, cart badge, burger. */
+/** The desktop header (behaviour.md#chrome): navigation with dropdowns, search, account, cart badge, burger. */
 export function Header({
   entries,
   loggedIn,

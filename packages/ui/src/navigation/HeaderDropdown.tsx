@@ -16,7 +16,7 @@ export interface HeaderDropdownProps {
 }
 
 /**
- * A header entry without a link (SPEC §2): opens on hover or click, a second click
+ * A header entry without a link (behaviour.md#chrome): opens on hover or click, a second click
  * toggles it, mouse leave and outside click close it, each settling after 10 ms so
  * crossing the gap between trigger and panel does not flicker.
  */

@@ -3,11 +3,11 @@ export interface NavLink {
   id: string;
   name: string;
   href: string;
-  /** SPEC §2: shown only to logged-in customers (the site settings' field, as is). */
+  /** behaviour.md#chrome: shown only to logged-in customers (the site settings' field, as is). */
   required_auth?: boolean;
 }
 
-/** A category of the tree (SPEC §3), resolved to its `/shop/…` href. */
+/** A category of the tree (behaviour.md#entities), resolved to its `/shop/…` href. */
 export interface NavCategory {
   id: string;
   name: string;
@@ -25,7 +25,7 @@ export interface NavEntry {
   href?: string | null;
   required_auth?: boolean;
   /**
-   * `collections` shows at most 8 children by productCount (SPEC §2); `shop` is the entry
+   * `collections` shows at most 8 children by productCount (behaviour.md#chrome); `shop` is the entry
    * the mobile menu expands with + and −.
    */
   kind?: 'collections' | 'shop' | null;
@@ -33,7 +33,7 @@ export interface NavEntry {
 }
 
 /**
- * The site settings' `header_nav_image` (SPEC §3): a picture the header's dropdowns show
+ * The site settings' `header_nav_image` (behaviour.md#site-settings): a picture the header's dropdowns show
  * beside their links, e.g. a featured collection.
  */
 export interface HeaderNavImage {

@@ -5,7 +5,7 @@ import { Spinner } from '../spinner/Spinner';
 export interface PriceProps {
   /** Catalogue list price in dollars; `null`/`undefined` when the variant has no price. */
   listPrice: number | null | undefined;
-  /** The customer's group name; `RRP` shows the discounted price (SPEC §6). */
+  /** The customer's group name; `RRP` shows the discounted price (behaviour.md#roles). */
   customerGroup?: string | null;
   /** While pricing loads, shows `Loading Price...` with a spinner. Default `false`. */
   loading?: boolean;

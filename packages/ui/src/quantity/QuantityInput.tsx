@@ -48,7 +48,7 @@ function HiddenFields({ fields }: { fields: Readonly<Record<string, string>> }) 
 }
 
 /**
- * The cart line quantity control (SPEC §2): − and + change by 1, a number input
+ * The cart line quantity control (behaviour.md#modals): − and + change by 1, a number input
  * (placeholder 0) sends what is typed after a 300 ms pause, a trash button removes the
  * line. Only quantities that pass the domain's quantity rule are reported. With `form`,
  * every control is also a plain HTML form.

@@ -14,7 +14,7 @@ export interface QuantitySelectorProps {
   className?: string;
 }
 
-/** A select offering quantities 1 to 20 (SPEC §5). */
+/** A select offering quantities 1 to 20 (behaviour.md#modals). */
 export function QuantitySelector({
   value,
   onChange,

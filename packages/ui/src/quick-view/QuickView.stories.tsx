@@ -83,7 +83,7 @@ export const Guest: Story = {
 
 /**
  * A product sold in one variant (every 11th of the demo catalogue): its SKU, and no variant
- * choice — no `Colour: {SKU}` legend and no grey swatch (issue 18).
+ * choice — no `Colour: {SKU}` legend and no grey swatch (behaviour.md#modals).
  */
 export const SingleVariant: Story = {
   args: {

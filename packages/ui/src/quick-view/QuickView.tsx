@@ -57,7 +57,7 @@ export interface QuickViewProps {
  */
 const QUICK_VIEW_SIZES = '(min-width: 768px) min(50vw, 512px), 100vw';
 
-/** The quick view modal (SPEC §2): images, name, SKU, price, variants, quantity, add. */
+/** The quick view modal (behaviour.md#modals): images, name, SKU, price, variants, quantity, add. */
 export function QuickView({
   open,
   onOpenChange,
@@ -133,7 +133,7 @@ export function QuickView({
             </div>
           )}
           {/* A product sold in one variant has nothing to choose: no `Colour: {SKU}` legend
-              and no grey block for a colour it does not have (issue 18). Its SKU shows above. */}
+              and no grey block for a colour it does not have (behaviour.md#modals). Its SKU shows above. */}
           {product.variants.length > 1 ? (
             <VariantSelector
               variants={product.variants}

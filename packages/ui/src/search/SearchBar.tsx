@@ -17,7 +17,7 @@ export interface SearchBarProps {
    * stays closed instead of saying there are none.
    */
   pending?: boolean;
-  /** Changes with the route (path or query); any change closes the dropdown (SPEC §2). */
+  /** Changes with the route (path or query); any change closes the dropdown (behaviour.md#search-bar). */
   locationKey?: string;
   onSelect?: (hit: SearchHit) => void;
   renderLink?: RenderLink;

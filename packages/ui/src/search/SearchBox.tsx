@@ -5,7 +5,7 @@ import { useId, type KeyboardEvent, type Ref } from 'react';
 export interface SearchBoxProps {
   value: string;
   onValueChange: (value: string) => void;
-  /** Called with the trimmed term on Enter; blank terms are ignored (SPEC §2). */
+  /** Called with the trimmed term on Enter; blank terms are ignored (behaviour.md#search-bar). */
   onSubmit: (term: string) => void;
   /** Accessible name. Default `Search for products`. */
   label?: string;
@@ -24,7 +24,7 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-/** The search input (SPEC §2): placeholder `Search for products`, at most 512 characters. */
+/** The search input (behaviour.md#search-bar): placeholder `Search for products`, at most 512 characters. */
 export function SearchBox({
   value,
   onValueChange,

@@ -10,7 +10,7 @@ export interface SearchResultHit extends SearchHit {
 
 export interface SearchResultGridProps {
   hits: readonly SearchResultHit[];
-  /** The term searched; with no hits the SPEC §2 no-results texts name it. */
+  /** The term searched; with no hits the no-results texts of behaviour.md#search-bar name it. */
   term: string;
   renderLink?: RenderLink;
   className?: string;

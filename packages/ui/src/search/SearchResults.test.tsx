@@ -125,7 +125,7 @@ describe('SearchResultGrid', () => {
     expect(desk).toHaveTextContent('Harbour');
     expect(desk).toHaveTextContent('OAK-1');
     const images = Array.from(container.querySelectorAll('img'));
-    // Responsive (SPEC §9): the 1x width of the set for a 320 px result.
+    // Responsive (behaviour.md#images): the 1x width of the set for a 320 px result.
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
       '/desk.jpg?w=320',
       '/no-image.png',
@@ -133,7 +133,7 @@ describe('SearchResultGrid', () => {
     expect(images.every((img) => img.getAttribute('width') === '320')).toBe(true);
   });
 
-  it('says there are no results for the term (SPEC §2)', () => {
+  it('says there are no results for the term (behaviour.md#search-bar)', () => {
     render(<SearchResultGrid term=" zebra " hits={[]} />);
     expect(screen.getByRole('status')).toHaveTextContent("No results found for 'zebra'");
     expect(screen.getByText('Please try again later or enter a new search')).toBeInTheDocument();

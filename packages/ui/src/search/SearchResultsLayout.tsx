@@ -8,7 +8,7 @@ export interface SearchResultsLayoutProps {
   summary?: ReactNode;
   /** The facet lists; a column beside the results on wide screens, above them on phones. */
   facets?: ReactNode;
-  /** Shown while a search takes long (SPEC §2: flagged stalled after 1000 ms). */
+  /** Shown while a search takes long (behaviour.md#search-bar: flagged stalled after 1000 ms). */
   busy?: boolean;
   children: ReactNode;
   className?: string;

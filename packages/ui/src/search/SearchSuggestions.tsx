@@ -24,7 +24,7 @@ export interface SearchSuggestionsProps {
   onClose: () => void;
   /** Called when a suggestion is followed. */
   onSelect?: (hit: SearchHit) => void;
-  /** Search flagged stalled (SPEC §2: after 1000 ms): shows a spinner. */
+  /** Search flagged stalled (behaviour.md#search-bar: after 1000 ms): shows a spinner. */
   stalled?: boolean;
   /** Results for `term` are not in yet: with no hits to show, nothing renders (no false "no results"). */
   pending?: boolean;
@@ -34,7 +34,7 @@ export interface SearchSuggestionsProps {
   className?: string;
 }
 
-/** The suggestion dropdown under the search box (SPEC §2). */
+/** The suggestion dropdown under the search box (behaviour.md#search-bar). */
 export function SearchSuggestions({
   id,
   term,

@@ -10,7 +10,7 @@ export interface ToastProps {
   open: boolean;
   /** The text to show. */
   message: string;
-  /** Default `success` (SPEC §3). Errors are announced assertively. */
+  /** Default `success` (behaviour.md#entities, #states). Errors are announced assertively. */
   type?: ToastType;
   /** Milliseconds before it closes by itself. Default `TOAST_TIMEOUT_MS` (5000). */
   timeout?: number;

@@ -25,7 +25,7 @@ export interface VariantSelectorProps {
 }
 
 /**
- * Radio buttons shown as swatches (SPEC §2): the material swatch image where a variant has
+ * Radio buttons shown as swatches (behaviour.md#modals): the material swatch image where a variant has
  * one, a plain colour block otherwise. Arrow keys move between them like any radio group.
  */
 export function VariantSelector({

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
 
 // Login and logout are submissions to this route, so the root loader revalidates and the
 // header follows (see shouldRevalidate in root.tsx); the cookies travel with the answer. A
-// login goes on to the account (SPEC §4's redirect target), with or without JavaScript.
+// login goes on to the account (the redirect target of behaviour.md#states), with or without JavaScript.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'logout') {
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * SPEC §4: after logout, about one second later, a full-page load of the login page
+ * behaviour.md#states: after logout, about one second later, a full-page load of the login page
  * replaces this history entry (the server already forgot the token and the cart).
  */
 function LoggedOut() {

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
     keywords: ['password', 'account'],
   });
 
-// Not in the guard's list (SPEC §2): a guest gets the page with a prompt to log in.
+// Not in the guard's list (behaviour.md#guards): a guest gets the page with a prompt to log in.
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await accountSession(request);
   return session.state === 'ready' ? { session: { state: 'ready' as const } } : { session };

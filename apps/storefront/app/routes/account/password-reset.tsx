@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'referrer', content: 'no-referrer' },
 ];
 
-// SPEC §4: the token of the e-mailed link is verified first; only a valid one gets the form.
+// behaviour.md#states: the token of the e-mailed link is verified first; only a valid one gets the form.
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   return { token: token ?? '', check: await verifyResetToken(token) };

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () =>
     keywords: ['quick order', 'SKU', 'CSV', 'reorder'],
   });
 
-// Not in the guard's list (SPEC §2): a guest gets the page with a prompt to log in.
+// Not in the guard's list (behaviour.md#guards): a guest gets the page with a prompt to log in.
 export function loader({ context }: Route.LoaderArgs) {
   return { loggedIn: buyerSession(context).loggedIn };
 }

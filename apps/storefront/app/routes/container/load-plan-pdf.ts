@@ -1,5 +1,5 @@
 // GET /container/build/{brandId}/load-plan.pdf: the printable load plan of one factory's
-// container in the buyer's own cart (issue 17). The cart is the session's (its id from the
+// container in the buyer's own cart (behaviour.md#load-plans). The cart is the session's (its id from the
 // cartId cookie, read with the buyer's token), so no one prints another buyer's plan.
 import { loadCartState } from '../../cart/cart.server';
 import { factoryLoad } from '../../container/load-plans.server';
