@@ -85,5 +85,8 @@ export const newsletterEmailSchema = plainText(REQUIRED_MESSAGE)
   .min(1, { error: REQUIRED_MESSAGE, abort: true })
   .refine(isEmail, { error: EMAIL_INVALID_MESSAGE });
 
-/** Alias of {@link newsletterEmailSchema} for forms where an email is required. */
+/**
+ * Alias of {@link newsletterEmailSchema} for forms where an email is required.
+ * @alias
+ */
 export const requiredEmailSchema = newsletterEmailSchema;

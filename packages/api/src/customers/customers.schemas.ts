@@ -49,6 +49,10 @@ export type AnyObjectResponse = z.infer<typeof anyObjectResponseSchema>;
 export const registrationResponseSchema = z.looseObject({
   message: z.looseObject({ data: customerSchema }),
 });
+/**
+ * A profile update answers as a registration does: `{ message: { data: customer } }`.
+ * @alias
+ */
 export const profileUpdateResponseSchema = registrationResponseSchema;
 
 export const messageStringResponseSchema = z.looseObject({ message: z.string() });

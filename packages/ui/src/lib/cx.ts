@@ -1,1 +1,0 @@
-export { cx } from 'class-variance-authority';
