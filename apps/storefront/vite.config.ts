@@ -14,7 +14,8 @@ const framework =
 
 // Everything else the client entry, the root route and the buyer layout load: one `shell`
 // chunk (behaviour.md#performance), not some thirty small ones. Only `react-router build` pays the first pass.
-const shellEntry = /(^|[\\/])app[\\/](root|routes[\\/]buyer-layout)\.tsx(\?|$)|entry\.client/;
+const shellEntry =
+  /(^|[\\/])app[\\/](root\.tsx|shell[\\/]buyer-layout\.route\.tsx)(\?|$)|entry\.client/;
 
 export default defineConfig(async ({ command }) => {
   const shell =

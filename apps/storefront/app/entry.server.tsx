@@ -6,12 +6,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { NonceContext } from './csp-nonce';
-import { cspNonce } from './security-headers.server';
+import { NonceContext } from './platform/csp-nonce';
+import { cspNonce } from './platform/security-headers.server';
 
 // server.ts runs each request inside this scope (the shopper's address); it reaches the
 // scope through the build's entry module, the one module both share.
-export { requestScope } from './request-scope.server';
+export { requestScope } from './platform/request-scope.server';
 
 export const streamTimeout = 5_000;
 

@@ -10,15 +10,15 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { loadChrome } from './chrome.server';
-import { useNonce } from './csp-nonce';
-import { env } from './env.server';
-import { enforceGuards, loggedInFromCookies } from './guards';
-import { NotFoundPage } from './not-found';
+import { loadChrome } from './shell/chrome.server';
+import { useNonce } from './platform/csp-nonce';
+import { env } from './platform/env.server';
+import { enforceGuards, loggedInFromCookies } from './shell/guards';
+import { NotFoundPage } from './shell/not-found';
 import { ReleaseHost } from './release/release-host';
 import { guestPageCache } from './platform/page-cache.server';
-import { securityHeaders } from './security-headers.server';
-import { buyerSessionMiddleware } from './session/buyer-session.server';
+import { securityHeaders } from './platform/security-headers.server';
+import { buyerSessionMiddleware } from './platform/buyer-session.server';
 import appStylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// The site shell is the buyer layout's (routes/buyer-layout.tsx): it needs the buyer too.
+// The site shell is the buyer layout's (shell/buyer-layout.route.tsx): it needs the buyer too.
 export default function App() {
   return (
     <>

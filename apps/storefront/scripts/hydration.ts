@@ -5,14 +5,14 @@
 // 412 × 823, a fresh cache each time, and prints per page the medians of
 // - FCP and LCP (the browser's own paint entries), and when the last script had arrived,
 // - header interactive: when the header's search and cart respond (the
-//   `shop:header-interactive` mark app/header-ready-mark.tsx sets once React has hydrated
+//   `shop:header-interactive` mark app/shell/header-ready-mark.tsx sets once React has hydrated
 //   the header).
 // HYDRATION_RUNS (default 5) runs per page, interleaved; printed with the load average, as
 // a busy machine slows the throttled CPU too. Exits 1 when a median header time is over
 // HYDRATION_TARGET_MS (default 2000).
 // Usage: react-router build && tsx --conditions=@shop/source scripts/hydration.ts [path…]
 import { loadavg } from 'node:os';
-import { HEADER_INTERACTIVE_MARK } from '../app/header-ready-mark';
+import { HEADER_INTERACTIVE_MARK } from '../app/shell/header-ready-mark';
 import { launchChromium } from '../test/browser/chromium';
 import { startStack } from '../test/browser/servers';
 

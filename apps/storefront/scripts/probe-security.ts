@@ -132,7 +132,7 @@ try {
   // 6: demo secrets under NODE_ENV=production, and a content script from anywhere.
   const { parseEnv } = await ssr.runner.import<{
     parseEnv: (s: Record<string, string>) => unknown;
-  }>(`${appDir}app/env.server.ts`);
+  }>(`${appDir}app/platform/env.server.ts`);
   let refused = 'starts';
   try {
     parseEnv({ NODE_ENV: 'production' });

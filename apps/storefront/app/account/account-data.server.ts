@@ -1,7 +1,7 @@
 // The lists of the account page, each loaded on its own: one that fails shows its error
 // and leaves the rest of the page working.
 import type { Customer, CustomerAddress } from '@shop/api';
-import type { ApiCaller } from '../api.server';
+import type { ApiCaller } from '../platform/api.server';
 import { errorLines } from './api-errors';
 import { toOrderRow, type OrderRow } from './order-view';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_PATH, LOGIN_PATH } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { Form, useLocation } from 'react-router';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shell/app-link';
 
 interface Section {
   label: string;

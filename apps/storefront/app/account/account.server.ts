@@ -1,9 +1,9 @@
 // The logged-in customer behind an account page, read with the request's own token, which
 // goes with each call made for them.
 import type { ApiClient, Customer } from '@shop/api';
-import { serverApi } from '../api.server';
+import { serverApi } from '../platform/api.server';
 import { errorLines, isUnauthorised } from './api-errors';
-import { userToken } from './session.server';
+import { userToken } from '../platform/session-cookies.server';
 
 export type AccountSession =
   | { state: 'ready'; api: ApiClient; token: string; customer: Customer }

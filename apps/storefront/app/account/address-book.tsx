@@ -1,7 +1,7 @@
 import type { CustomerAddress } from '@shop/api';
 import { Button } from '@shop/ui/button';
 import { FormAlert } from '@shop/ui/form';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shell/app-link';
 import type { Loaded } from './account-data.server';
 import { AddressForm } from './address-form';
 import type { AddressResult } from './addresses.server';

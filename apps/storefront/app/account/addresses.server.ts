@@ -2,7 +2,7 @@
 // (the backend refuses ids that are not theirs). Checked with @shop/domain's address rule.
 import type { Customer } from '@shop/api';
 import { addressSchema } from '@shop/domain';
-import type { ApiCaller } from '../api.server';
+import type { ApiCaller } from '../platform/api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
 

@@ -3,10 +3,10 @@
 // and the chrome follows. The browser never sees the token.
 import type { Customer } from '@shop/api';
 import { loginSchema } from '@shop/domain';
-import { serverApi, type ApiCaller } from '../api.server';
+import { serverApi, type ApiCaller } from '../platform/api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
-import { logoutCookies, sessionCookie, userToken } from './session.server';
+import { logoutCookies, sessionCookie, userToken } from '../platform/session-cookies.server';
 
 export type LoginResult =
   | { ok: true; customer: Customer }

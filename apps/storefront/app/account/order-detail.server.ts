@@ -15,7 +15,7 @@ import {
   searchHitHref,
 } from '@shop/domain';
 import { z } from 'zod';
-import type { ApiCaller } from '../api.server';
+import type { ApiCaller } from '../platform/api.server';
 import { brandLabel, brandNames } from '../catalogue/brand-names.server';
 import { productDictionary } from '../catalogue/product-dictionary.server';
 import { addressLine } from './order-view';

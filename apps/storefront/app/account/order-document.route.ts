@@ -1,7 +1,7 @@
 // GET /account/orders/{orderId}/document.pdf: the order confirmation / pro-forma invoice of
 // one of the buyer's orders. Another customer's order, or a guest, gets a 404.
-import { env } from '../env.server';
-import { buyerSession } from '../session/buyer-session.server';
+import { env } from '../platform/env.server';
+import { buyerSession } from '../platform/buyer-session.server';
 import { orderDocument } from './order-document.server';
 import { loadOrder } from './order-detail.server';
 import type { Route } from './+types/order-document.route';

@@ -1,5 +1,5 @@
 import { FormAlert } from '@shop/ui/form';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shell/app-link';
 import type { Loaded } from './account-data.server';
 import type { OrderRow } from './order-view';
 

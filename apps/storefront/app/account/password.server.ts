@@ -7,7 +7,7 @@ import {
   passwordChangeSchema,
   passwordForgotSchema,
 } from '@shop/domain';
-import { serverApi, type ApiCaller } from '../api.server';
+import { serverApi, type ApiCaller } from '../platform/api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
 

@@ -8,7 +8,7 @@ import {
   needsCurrentPassword,
   profileSchema,
 } from '@shop/domain';
-import type { ApiCaller } from '../api.server';
+import type { ApiCaller } from '../platform/api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
 

@@ -1,6 +1,6 @@
 import { LOGIN_PATH } from '@shop/domain';
 import { FormAlert } from '@shop/ui/form';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shell/app-link';
 
 /** What an account page shows when its customer could not be loaded. */
 export function SessionProblem({

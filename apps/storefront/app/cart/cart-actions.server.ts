@@ -20,8 +20,8 @@ import {
   productDimensions,
 } from '@shop/domain';
 import { z } from 'zod';
-import type { ApiCaller } from '../api.server';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { ApiCaller } from '../platform/api.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import { addRefusal } from '../container/load-plans.server';
 import { classifyCartError, overCapacityReason } from './cart-errors';
 import { isGoneCart, readMetafields } from './cart.server';

@@ -2,8 +2,8 @@ import type { CartPanelProps } from '@shop/ui/cart';
 import { Toast } from '@shop/ui/toast';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useBuyer } from '../session/buyer';
-import { useOpenedOnce } from '../use-opened-once';
+import { useBuyer } from '../shell/buyer';
+import { useOpenedOnce } from '../shell/use-opened-once';
 import { useCartUi } from './cart-ui';
 
 const loadPanel = () => import('./cart-panel-host');

@@ -1,7 +1,7 @@
 import { useBlocks } from '@shop/cms-blocks';
 import { CART_LINE_QUANTITY_MAX } from '@shop/domain';
 import { CartPanel, type CartPanelProps } from '@shop/ui/cart';
-import { useBuyer } from '../session/buyer';
+import { useBuyer } from '../shell/buyer';
 import { CartLineRow } from './cart-line-row';
 import { CHECKOUT_PATH, CONTAINER_BUILD_PATH } from './cart-paths';
 import { useCartUi } from './cart-ui';

@@ -4,8 +4,8 @@ import type { ApiClient, CartMetafield } from '@shop/api';
 import { ApiError } from '@shop/api/errors';
 import { containerCapacity, containerFillByBrand, containerLinesOf } from '@shop/domain';
 import { brandLabel, brandNames } from '../catalogue/brand-names.server';
-import type { ApiCaller } from '../api.server';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { ApiCaller } from '../platform/api.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import type { CartState, ContainerView } from './cart-state';
 import { toCartView, type CartView } from './cart-view';
 

@@ -17,7 +17,7 @@ import {
   type CartLineFacts,
 } from '@shop/domain';
 import { productDictionary } from '../catalogue/product-dictionary.server';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import { classifyCartError } from './cart-errors';
 import { isGoneCart, readMetafields } from './cart.server';
 import { toCartView } from './cart-view';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { useBuyer } from '../session/buyer';
+import { useBuyer } from '../shell/buyer';
 import type { RenderLink } from './cart-host';
 import { CHECKOUT_PATH, CONTAINER_BUILD_PATH } from './cart-paths';
 

@@ -2,7 +2,7 @@ import type { CategoryTreeItem, ProductListing, ProductSize } from '@shop/api';
 import { isNewArrivalsPath, NEW_ARRIVALS_FALLBACK_COUNT, NEW_ARRIVALS_PATH } from '@shop/domain';
 import type { BreadcrumbItem } from '@shop/ui/catalogue';
 import { crumbsTo, findCategory, toCategoryLink, type CategoryLink } from './category-tree';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import { catalogueReads } from '../platform/catalogue-reads.server';
 import { brandNames } from './brand-names.server';
 import { customerPrices, pricingCustomer } from './customer.server';

@@ -1,5 +1,5 @@
-import type { ApiCaller } from '../api.server';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { ApiCaller } from '../platform/api.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import type { PricingCustomer } from './pricing-customer';
 
 /**

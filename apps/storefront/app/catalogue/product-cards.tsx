@@ -4,7 +4,7 @@ import type { PricingCustomer } from './pricing-customer';
 import type { CardProduct } from './listing';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { usePageModal } from './use-page-modal';
-import { renderLink } from '../app-link';
+import { renderLink } from '../shell/app-link';
 
 // The quick view (modal, variant details, pricing call, add to container) loads when a
 // buyer first opens one, not with the page.

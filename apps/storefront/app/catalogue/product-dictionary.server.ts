@@ -3,8 +3,8 @@
 // search's known-SKU filter, quick order's SKU look-up and the order pictures all use it.
 import { normalisePathname } from '@shop/domain';
 import { z } from 'zod';
-import { serverApi } from '../api.server';
-import { env } from '../env.server';
+import { serverApi } from '../platform/api.server';
+import { env } from '../platform/env.server';
 
 const entrySchema = z.looseObject({
   product_id: z.number().int(),

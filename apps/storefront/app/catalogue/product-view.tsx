@@ -17,7 +17,7 @@ import type { ProductSection } from './product-sections';
 import type { ProductPageData } from './product.server';
 import { usePageModal } from './use-page-modal';
 import { WishlistButton } from '../wishlist/wishlist-button';
-import { renderLink } from '../app-link';
+import { renderLink } from '../shell/app-link';
 
 const ProductGalleryModal = lazy(() =>
   import('./product-modals').then((module) => ({ default: module.ProductGalleryModal })),

@@ -3,7 +3,7 @@ import { formatVolume, type GalleryItem } from '@shop/domain';
 import { crumbsTo, deepestCategory } from './category-tree';
 import { loadCategoryTree } from './category-tree.server';
 import { catalogueReads } from '../platform/catalogue-reads.server';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import { customerPrices, pricingCustomer } from './customer.server';
 import type { PricingCustomer } from './pricing-customer';
 import type { CardProduct } from './listing';

@@ -5,7 +5,7 @@ import { AddToContainer } from '../cart/add-to-cart';
 import type { loader as quickViewLoader } from './quick-view.route';
 import type { PricingCustomer } from './pricing-customer';
 import type { CardProduct } from './listing';
-import { renderLink } from '../app-link';
+import { renderLink } from '../shell/app-link';
 
 export interface QuickViewModalProps {
   product: CardProduct;

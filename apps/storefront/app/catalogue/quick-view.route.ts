@@ -2,8 +2,8 @@
 // quick view's fetcher. Prices are the customer's own: never kept by a shared cache.
 import { SEARCH_MAX_LENGTH } from '@shop/domain';
 import { data } from 'react-router';
-import { env } from '../env.server';
-import { buyerSession } from '../session/buyer-session.server';
+import { env } from '../platform/env.server';
+import { buyerSession } from '../platform/buyer-session.server';
 import { loadQuickView } from './quick-view.server';
 import type { Route } from './+types/quick-view.route';
 

@@ -1,7 +1,7 @@
 // What the quick view shows beyond the card (behaviour.md#modals): the variants with their swatches, two
 // more pictures, and for a customer the price of each variant (the price-list call) — read
 // on the server with the buyer's session, so the browser needs no commerce client.
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import { catalogueReads } from '../platform/catalogue-reads.server';
 import { customerPrices } from './customer.server';
 import { galleryOf, variantsOf, type VariantView } from './stock-product';

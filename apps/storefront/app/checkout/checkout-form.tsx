@@ -5,7 +5,7 @@ import { AddressPicker, NEW_ADDRESS, OrderReview } from '@shop/ui/cart';
 import { Field, Input } from '@shop/ui/form';
 import { useState, type ChangeEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shell/app-link';
 import { payableTotals, type CartView } from '../cart/cart-view';
 import { CART_PATH, CONTAINER_BUILD_PATH } from '../cart/cart-paths';
 import { useCartUpdating } from '../cart/use-cart-fetcher';

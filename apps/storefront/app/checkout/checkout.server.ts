@@ -2,9 +2,9 @@ import { ApiError, type CustomerAddress } from '@shop/api';
 import { orderAddressSchema, orderNumberSchema, type OrderAddress } from '@shop/domain';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import type { ApiCaller } from '../api.server';
+import type { ApiCaller } from '../platform/api.server';
 import { loadCartState } from '../cart/cart.server';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import { ADDRESS_FIELDS, savedOrderAddress } from './order-address';
 
 export const NEW_ADDRESS_CHOICE = 'new';

@@ -15,7 +15,7 @@ import { LoadPlanGauges, LoadPlanRefusal, LoadPlanView2D } from '@shop/ui/load-p
 import { QuantityInput } from '@shop/ui/quantity';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { AppLink, renderLink } from '../app-link';
+import { AppLink, renderLink } from '../shell/app-link';
 import { CartLineRow, useCartLine, useReportRefusal } from '../cart/cart-line-row';
 import { CART_PATH, CHECKOUT_PATH } from '../cart/cart-paths';
 import type { ContainerView } from '../cart/cart-state';
@@ -23,7 +23,7 @@ import { useCartUi } from '../cart/cart-ui';
 import { CartUnavailable } from '../cart/cart-unavailable';
 import { payableTotals, type CartViewLine } from '../cart/cart-view';
 import { useCartFetcher, useCartResult, useCartUpdating } from '../cart/use-cart-fetcher';
-import { useBuyer } from '../session/buyer';
+import { useBuyer } from '../shell/buyer';
 import { loadPlanPdfPath } from './load-plan-paths';
 import type { FactoryLoad, StillFitsItem } from './load-plans.server';
 import { LoadPlanStage } from './load-plan-stage';

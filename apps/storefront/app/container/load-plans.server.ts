@@ -15,7 +15,7 @@ import type { CartonLine, CartonSpec, ContainerType, LoadPlan, LoadPlanReason } 
 import { cartonFromMetafields } from '@shop/domain/load-plan';
 import type { CartState, ContainerView } from '../cart/cart-state';
 import type { CartViewLine } from '../cart/cart-view';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import { containerItemsOf, FITTING_ITEMS_SHOWN } from './fitting-items.server';
 
 /** How one product ships, as the catalogue says (ProductStockDetails' `myob` metafields). */

@@ -7,8 +7,8 @@
 // looked up again (product-handle.server.ts).
 import { RequestPayloadError, type AvailableProductsPayload } from '@shop/api';
 import { z } from 'zod';
-import { serverApi } from '../api.server';
-import { env } from '../env.server';
+import { serverApi } from './api.server';
+import { env } from './env.server';
 import { contentChangeWatch } from './content-changes.server';
 import { sharedData } from './shared-data.server';
 

@@ -2,7 +2,7 @@
 // (`cv`) moves whenever a story is published. Readers of shared stories ask for it at most
 // once a second per process, so a publish shows within about a second without a read of
 // every story on every request.
-import { serverApi } from '../api.server';
+import { serverApi } from './api.server';
 
 const CHECK_EVERY_MS = 1000;
 

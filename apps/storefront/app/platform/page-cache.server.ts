@@ -5,8 +5,8 @@
 // (buyer-session.server.ts), as do draft-mode pages and anything but a 200.
 import { createHash } from 'node:crypto';
 import type { MiddlewareFunction } from 'react-router';
-import { env } from '../env.server';
-import { cspNonce, hasBuyerCookies } from '../security-headers.server';
+import { env } from './env.server';
+import { cspNonce, hasBuyerCookies } from './security-headers.server';
 
 export const GUEST_PAGE_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=600';

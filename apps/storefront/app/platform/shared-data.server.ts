@@ -5,7 +5,7 @@
 // failed refresh keeps the last good copy for another SHARED_DATA_SECONDS. SHARED_DATA_SECONDS=0 (draft mode's default)
 // reads for every request.
 import { LRUCache } from 'lru-cache';
-import { env } from '../env.server';
+import { env } from './env.server';
 
 export interface SharedData<K extends string, V extends object | string | number | boolean> {
   get(key: K): Promise<V>;

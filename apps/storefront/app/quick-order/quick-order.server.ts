@@ -7,7 +7,7 @@ import {
   LinesUnavailableError,
   type CheckedLine,
 } from '../cart/check-lines.server';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import {
   CSV_MAX_BYTES,
   emptyLines,

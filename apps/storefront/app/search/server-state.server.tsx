@@ -4,7 +4,7 @@
 import { SEARCH_INDEX_NAME } from '@shop/domain';
 import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import { serverApi } from '../api.server';
+import { serverApi } from '../platform/api.server';
 import { knownSkus } from './known-skus.server';
 import { SearchResultsApp } from './results-app';
 import { createSearchRouting } from './routing';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { useBuyer } from '../session/buyer';
+import { useBuyer } from '../shell/buyer';
 import { clearGuestWishlist, readGuestWishlist } from './guest-storage';
 import { WISHLIST_PATH } from './use-wishlist';
 

@@ -1,7 +1,7 @@
 import { isInWishlist } from '@shop/domain';
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { useBuyer } from '../session/buyer';
+import { useBuyer } from '../shell/buyer';
 import { useGuestWishlist } from './guest-wishlist';
 import type { WishlistProduct } from './wishlist-product';
 

@@ -1,6 +1,6 @@
 import { assetUrl } from '@shop/domain';
 import { Button } from '@shop/ui/button';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shell/app-link';
 import { MoveToCart } from './move-to-cart';
 import { useWishlistEntry, WISHLIST_PATH } from './use-wishlist';
 import type { WishlistProduct } from './wishlist-product';

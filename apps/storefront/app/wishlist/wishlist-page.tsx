@@ -1,6 +1,6 @@
 import { useBlocks } from '@shop/cms-blocks';
 import { useEffect } from 'react';
-import { AppLink } from '../app-link';
+import { AppLink } from '../shell/app-link';
 import { useGuestWishlist } from './guest-wishlist';
 import { WishlistList, type WishlistLine } from './wishlist-list';
 import type { WishlistPageData } from './wishlist.server';

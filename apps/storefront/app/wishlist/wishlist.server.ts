@@ -5,7 +5,7 @@ import { WISHLIST_MAX_ITEMS } from '@shop/domain';
 import { z } from 'zod';
 import { errorLines } from '../account/api-errors';
 import { customerPrices } from '../catalogue/customer.server';
-import type { BuyerSession } from '../session/buyer-session.server';
+import type { BuyerSession } from '../platform/buyer-session.server';
 import { fromApiItem, type WishlistProduct } from './wishlist-product';
 
 /** A wishlist line of a customer: the product, and the price it can be moved to the cart at. */

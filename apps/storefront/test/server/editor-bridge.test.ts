@@ -1,8 +1,8 @@
 // behaviour.md#guards: the content editor bridge is loaded only in draft mode — its URL reaches the
 // browser, and the content security policy lets it run, only when STAGING is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../app/env.server';
-import { contentSecurityPolicy } from '../../app/security-headers.server';
+import { parseEnv } from '../../app/platform/env.server';
+import { contentSecurityPolicy } from '../../app/platform/security-headers.server';
 import type { RenderedApp } from './render';
 import { renderApp, startTestBackend } from './render';
 

@@ -66,12 +66,12 @@ describe('guards (behaviour.md#guards)', () => {
   );
 
   it('guards client-navigation data requests too', async () => {
-    const response = await app.request('/checkout.data?_routes=routes%2Fcheckout');
+    const response = await app.request('/checkout.data?_routes=checkout%2Fcheckout.route');
     // Single fetch answers a redirect as a 202 whose turbo-stream body names the target.
     expect(response.status).toBe(202);
     const body = await response.text();
     expect(body).toMatch(/"redirect","\/",.*302/);
-    const allowed = await app.request('/checkout.data?_routes=routes%2Fcheckout', loggedIn);
+    const allowed = await app.request('/checkout.data?_routes=checkout%2Fcheckout.route', loggedIn);
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).not.toContain('"redirect"');
   });
@@ -91,7 +91,7 @@ describe('unknown paths (behaviour.md#routes, #errors)', () => {
   );
 
   it('names the page, not the data URL, on a client navigation', async () => {
-    const response = await app.request('/no/such/page.data?_routes=routes%2Fnot-found');
+    const response = await app.request('/no/such/page.data?_routes=shell%2Fnot-found.route');
     expect(response.status).toBe(404);
     const body = await response.text();
     expect(body).toContain('Page Not Found: /no/such/page"');

@@ -1,0 +1,56 @@
+// GET /container/build/{brandId}/load-plan.pdf: the printable load plan of one factory's
+// container in the buyer's own cart (behaviour.md#load-plans). The cart is the session's (its id from the
+// cartId cookie, read with the buyer's token), so no one prints another buyer's plan.
+import { loadCartState } from '../cart/cart.server';
+import { factoryLoad } from './load-plans.server';
+import { loadPlanPdf } from './load-plan-pdf.server';
+import { buyerSession } from '../platform/buyer-session.server';
+import type { Route } from './+types/load-plan-pdf.route';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+const text = (status: number, message: string) =>
+  new Response(message, {
+    status,
+    headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const brandId = params.brandId;
+  if (!/^\d{1,9}$/.test(brandId))
+    return text(
+      400,
+      'The factory in a load plan address is its number, e.g. /container/build/40/load-plan.pdf.',
+    );
+  const session = buyerSession(context);
+  if (!session.loggedIn) return text(401, 'Log in to print the load plan of your container.');
+  const cart = await loadCartState(session);
+  if (cart.status === 'unavailable')
+    return text(503, 'Your cart could not be read just now. Please try again.');
+  const container =
+    cart.status === 'ready' ? cart.containers.find((c) => c.brandId === brandId) : undefined;
+  if (container === undefined)
+    return text(404, `Your cart has no container products of factory ${brandId}.`);
+  const load = await factoryLoad(session, cart, brandId);
+  if (load === null)
+    return text(
+      409,
+      'These products make more cartons than any container holds: there is no plan to print.',
+    );
+  const pdf = await loadPlanPdf({ load, printedAt: new Date() });
+  const name = `load-plan-${
+    container.brandName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || brandId
+  }-${load.box.id}.pdf`;
+  // A copy over a plain ArrayBuffer: what a Response body is typed to take.
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...PRIVATE,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Content-Length': String(pdf.byteLength),
+    },
+  });
+}

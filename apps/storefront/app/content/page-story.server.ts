@@ -1,0 +1,54 @@
+// Stories from the content API (draft when STAGING, else published: the client is
+// configured for it) and what a page needs of them.
+import { catalogueReads } from '../platform/catalogue-reads.server';
+import { z } from 'zod';
+import type { PageSeo } from '../shell/seo';
+
+export { isNotFound } from '../platform/catalogue-reads.server';
+
+const storyAnswerSchema = z.object({
+  story: z.object({
+    id: z.number().int().nullish().catch(null),
+    name: z.string().catch(''),
+    content: z.looseObject({
+      component: z.string(),
+      seo_title: z.string().optional().catch(undefined),
+      seo_description: z.string().optional().catch(undefined),
+      seo_keywords: z.string().optional().catch(undefined),
+    }),
+  }),
+});
+
+export interface PageStory {
+  /** The story's id: the content editor's changes name it (the live preview of draft mode, behaviour.md#guards). */
+  id: number | null;
+  /** The story's content block tree, rendered by @shop/cms-blocks. */
+  content: unknown;
+  seo: PageSeo;
+}
+
+/**
+ * The page story at `slug`, or null when there is none. Only `page` stories are pages:
+ * the site settings (also a story) must not render at /site-settings.
+ */
+export async function loadPageStory(slug: string): Promise<PageStory | null> {
+  const answer = await catalogueReads.story(slug);
+  if (answer === null) return null;
+  const parsed = storyAnswerSchema.safeParse(answer);
+  if (!parsed.success || parsed.data.story.content.component !== 'page') return null;
+  const { id, name, content } = parsed.data.story;
+  const title = content.seo_title?.trim() || name;
+  const keywords = (content.seo_keywords ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+  return {
+    id: id ?? null,
+    content,
+    seo: {
+      title,
+      description: content.seo_description?.trim() || `${title}: trade furniture wholesale.`,
+      keywords: keywords.length > 0 ? keywords : [title, 'trade furniture'],
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// /account/quick-order: order by SKU — typed rows (with SKU suggestions from the search
+// index), pasted lines or a CSV file, up to 500 lines; each line checked before anything is
+// added, then every valid line added in one action. Works without JavaScript.
+import { formatCurrency, ORDER_LINES_MAX } from '@shop/domain';
+import { Button } from '@shop/ui/button';
+import { Field, FormAlert } from '@shop/ui/form';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { AccountNav } from '../account/account-nav';
+import { SessionProblem } from '../account/session-problem';
+import { CART_PATH } from '../cart/cart-paths';
+import { QUICK_ORDER_TEMPLATE_PATH } from './quick-order-paths';
+import { QuickOrderRows } from './quick-order-rows';
+import { runQuickOrder, type QuickOrderResult } from './quick-order.server';
+import { pageMeta } from '../shell/seo';
+import { buyerSession } from '../platform/buyer-session.server';
+import accountStyles from '../account/account.css?url';
+import quickOrderStyles from './quick-order.css?url';
+import type { Route } from './+types/quick-order.route';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: quickOrderStyles },
+];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Quick order',
+    description: 'Order by SKU: type, paste or upload your lines and add them to the cart at once.',
+    keywords: ['quick order', 'SKU', 'CSV', 'reorder'],
+  });
+
+// Not in the guard's list (behaviour.md#guards): a guest gets the page with a prompt to log in.
+export function loader({ context }: Route.LoaderArgs) {
+  return { loggedIn: buyerSession(context).loggedIn };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = buyerSession(context);
+  if (!session.loggedIn) return data({ result: null }, { status: 401 });
+  const form = await request.formData();
+  const result = await runQuickOrder(session, form);
+  const everyLineAdded =
+    result.added !== null &&
+    result.unread.length === 0 &&
+    result.checked.every((line) => line.status === 'ok');
+  if (everyLineAdded) return redirect(CART_PATH);
+  return data({ result }, { status: result.error ? 400 : 200 });
+}
+
+/** The valid lines as `SKU,quantity` text: what the add form sends to be checked again. */
+function validLinesText(result: QuickOrderResult): string {
+  return result.checked
+    .flatMap((line) => (line.status === 'ok' ? [`${line.sku},${String(line.quantity)}`] : []))
+    .join('\n');
+}
+
+function Results({ result }: { result: QuickOrderResult }) {
+  const valid = result.checked.filter((line) => line.status === 'ok');
+  const total = result.checked.length + result.unread.length;
+  return (
+    <section className="quick-order__results" aria-labelledby="quick-order-results">
+      <h2 id="quick-order-results">
+        {`${String(valid.length)} of ${String(total)} ${total === 1 ? 'line' : 'lines'} can be added`}
+      </h2>
+      {result.truncated ? (
+        <FormAlert
+          type="error"
+          messages={[`Only the first ${String(ORDER_LINES_MAX)} lines were read.`]}
+        />
+      ) : null}
+      <table className="quick-order__table">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">SKU</th>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.unread.map((line) => (
+            <tr key={`unread-${line.source}`} data-status="refused">
+              <th scope="row">{line.source}</th>
+              <td colSpan={4}>{line.text}</td>
+              <td>{line.message}</td>
+            </tr>
+          ))}
+          {result.checked.map((line) => (
+            <tr key={line.source} data-status={line.status}>
+              <th scope="row">{line.source}</th>
+              <td>{line.sku}</td>
+              <td>{line.name ?? '—'}</td>
+              <td>{line.status === 'ok' ? line.quantity : line.requested}</td>
+              <td>{line.status === 'ok' ? formatCurrency(line.price) : '—'}</td>
+              <td>{line.status === 'ok' ? (line.note ?? 'Ready to add') : line.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {valid.length > 0 && result.added === null ? (
+        <Form method="post" className="quick-order__add">
+          <input type="hidden" name="lines" value={validLinesText(result)} />
+          <Button type="submit" name="intent" value="add" size="lg">
+            {`Add ${String(valid.length)} ${valid.length === 1 ? 'line' : 'lines'} to the cart`}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+export default function QuickOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData.loggedIn) return <SessionProblem state="guest" />;
+  const result = actionData?.result ?? null;
+  const busy = navigation.state === 'submitting';
+  return (
+    <div className="account-layout">
+      <AccountNav />
+      <section className="account-page quick-order" aria-labelledby="quick-order-title">
+        <h1 id="quick-order-title">Quick order</h1>
+        <p>
+          Order by SKU: type your lines, paste them (SKU and quantity per line, separated by a
+          comma, a tab or a semicolon) or upload a CSV file — up to {ORDER_LINES_MAX} lines. Every
+          line is checked before anything is added.
+        </p>
+        {result?.error ? <FormAlert type="error" messages={[result.error]} /> : null}
+        {result?.added ? (
+          <FormAlert
+            type="success"
+            messages={[
+              `${String(result.added)} ${result.added === 1 ? 'line was' : 'lines were'} added to your cart. The lines below were not.`,
+            ]}
+          />
+        ) : null}
+        {result ? <Results result={result} /> : null}
+        <Form method="post" encType="multipart/form-data" className="quick-order__form">
+          <QuickOrderRows />
+          <Field label="Paste lines" hint="One line each: SKU, quantity">
+            {(control) => (
+              <textarea
+                {...control}
+                className="ui-input quick-order__paste"
+                name="lines"
+                rows={6}
+                spellCheck={false}
+                placeholder={'KYJ-OCH-000004-C-WAL0, 50\nKYJ-DTB-000011-C-OAK0; 4'}
+              />
+            )}
+          </Field>
+          <Field label="Upload a CSV file" hint="Columns: sku, quantity">
+            {(control) => (
+              <input {...control} type="file" name="csv" accept=".csv,text/csv,text/plain" />
+            )}
+          </Field>
+          <p>
+            <a href={QUICK_ORDER_TEMPLATE_PATH} download>
+              Download the CSV template
+            </a>
+          </p>
+          <Button type="submit" name="intent" value="check" size="lg" loading={busy}>
+            {busy ? 'Checking...' : 'Check lines'}
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Every page's layout: the site shell with the buyer's own data, read on the server.
+import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import type { loader as rootLoader } from '../root';
+import { buyerSession } from '../platform/buyer-session.server';
+import { loadBuyer } from './buyer.server';
+import { SiteShell } from './site-shell';
+import type { Route } from './+types/buyer-layout.route';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadBuyer(buyerSession(context));
+}
+
+// behaviour.md#guards: on every navigation the cart is restored from its id and the customer loaded.
+// Another tab may have changed the cart, an order may have consumed it.
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export default function BuyerLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  if (!root) throw new Error('The buyer layout renders inside the root route');
+  return (
+    <SiteShell chrome={root.chrome} config={root.config} buyer={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}

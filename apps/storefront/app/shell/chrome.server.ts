@@ -1,0 +1,106 @@
+// The root loader's chrome: site settings from the content API and the category tree from
+// GraphQL, turned into @shop/ui's props by @shop/cms-blocks and @shop/domain. A failing
+// service leaves its part of the chrome empty instead of failing every page.
+import {
+  alertLinks,
+  footerCategoriesColumn,
+  footerCategoryLinks,
+  footerColumns,
+  headerNavigation,
+  headerNavImage,
+  parseSiteSettings,
+  type ChromeSettings,
+} from '@shop/cms-blocks';
+import { categoryHref, pathSegments } from '@shop/domain';
+import type { FooterColumn, NavCategory, NavEntry } from '@shop/ui/navigation';
+import { loadCategoryTree } from '../catalogue/category-tree.server';
+import { EMPTY_TOAST, type SiteChrome } from './chrome';
+import { catalogueReads } from '../platform/catalogue-reads.server';
+import { env } from '../platform/env.server';
+import { allowedMailingScript } from '../newsletter/mailing-script.server';
+
+/** The settings story, or null when there is none (logged as 'No site settings found'). */
+async function siteSettings(): Promise<ChromeSettings | null> {
+  try {
+    return parseSiteSettings(await catalogueReads.story('site-settings'));
+  } catch (error) {
+    console.error('Site settings could not be loaded', error);
+    return parseSiteSettings(null);
+  }
+}
+
+interface TreeNode {
+  name: string;
+  path: string;
+  entityId: number;
+  productCount: number;
+  children?: readonly TreeNode[] | null;
+}
+
+function navCategories(nodes: readonly TreeNode[] | null | undefined): NavCategory[] {
+  return (nodes ?? []).map((node) => ({
+    id: String(node.entityId),
+    name: node.name,
+    href: categoryHref(node.path),
+    path: node.path,
+    productCount: node.productCount,
+  }));
+}
+
+const isCollections = (node: TreeNode) => pathSegments(node.path).at(-1) === 'collections';
+
+/** Dropdown entries get their categories: `shop` the top level, `collections` its children. */
+function withCategories(entries: NavEntry[], tree: readonly TreeNode[]): NavEntry[] {
+  const collections = tree.find(isCollections)?.children;
+  return entries.map((entry) => {
+    if (entry.href) return entry;
+    if (entry.kind === 'collections') return { ...entry, children: navCategories(collections) };
+    return { ...entry, children: navCategories(tree) };
+  });
+}
+
+const isCategoriesColumn = (column: FooterColumn) =>
+  column.title.trim().toLowerCase() === 'categories';
+
+/**
+ * behaviour.md#chrome: the footer's 'categories' column lists the shop categories. Editors place it
+ * among the settings' columns (an empty column titled Categories), so it is filled in
+ * there; without one, @shop/ui's Footer adds its own first.
+ */
+function footer(settings: ChromeSettings | null, tree: readonly TreeNode[]) {
+  const columns = footerColumns(settings);
+  if (!columns.some(isCategoriesColumn))
+    return { footerColumns: columns, footerCategories: footerCategoryLinks(tree) };
+  const { links } = footerCategoriesColumn(tree);
+  return {
+    footerColumns: columns.map((column) =>
+      isCategoriesColumn(column) ? { ...column, links } : column,
+    ),
+    footerCategories: null,
+  };
+}
+
+export async function loadChrome({
+  loggedIn,
+  assetBaseUrl,
+}: {
+  loggedIn: boolean;
+  assetBaseUrl: string;
+}): Promise<SiteChrome> {
+  const [settings, tree] = await Promise.all([siteSettings(), loadCategoryTree()]);
+  return {
+    loggedIn,
+    entries: withCategories(headerNavigation(settings, loggedIn), tree),
+    // The header_nav_image of the site settings (behaviour.md#site-settings), served with the other content pictures.
+    navImage: headerNavImage(settings, assetBaseUrl),
+    alertLinks: alertLinks(settings, loggedIn),
+    ...footer(settings, tree),
+    mailingScript: allowedMailingScript(
+      settings?.mailchimp_script,
+      assetBaseUrl,
+      env.mailingScriptOrigins,
+    ),
+    // A hidden toast's text need not travel to the browser.
+    toast: settings?.toast.show ? settings.toast : EMPTY_TOAST,
+  };
+}
