@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
-import { SearchEngine } from '../src/search/engine';
-import { parseSearchParams } from '../src/search/params';
-import { loadSearchRecords } from '../src/search/records';
+import { SearchEngine } from '../src/modules/search/engine';
+import { parseSearchParams } from '../src/modules/search/params';
+import { loadSearchRecords } from '../src/modules/search/records';
 import { seedDemo } from '../src/seed/seed';
 
 // `pnpm --filter @shop/backend bench:search [--products 10000,100000] [--rounds 3]`

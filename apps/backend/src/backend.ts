@@ -4,13 +4,13 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import type { Config } from './env';
 import type { AppEnv, Services } from './http/context';
-import { createMailer } from './services/mailer';
-import { memoryRateLimiter, redisRateLimiter } from './services/rate-limit';
-import { seedContentIfMissing } from './content/seed-content';
+import { createMailer } from './mail/mailer';
+import { memoryRateLimiter, redisRateLimiter } from './security/rate-limit';
+import { seedContentIfMissing } from './modules/content/seed-content';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
-import type { SearchService } from './search/search-service';
-import { startSearch } from './search/search-service';
-import { VariantDetailsCache } from './services/variant-details-cache';
+import type { SearchService } from './modules/search/search-service';
+import { startSearch } from './modules/search/search-service';
+import { VariantDetailsCache } from './modules/carts/variant-details-cache';
 
 // A backstop only: the change feed forgets a changed product's details at once.
 const VARIANT_DETAILS_TTL_MS = 60_000;

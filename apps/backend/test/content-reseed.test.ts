@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedContentIfMissing } from '../src/content/seed-content';
+import { seedContentIfMissing } from '../src/modules/content/seed-content';
 import type { TestBackend } from './helpers';
 import { setupBackend } from './helpers';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
-import { sha256 } from '../src/services/secrets';
+import { sha256 } from '../src/security/secrets';
 import type { TestBackend } from './helpers';
 import { DEMO, mailsTo, setupBackend } from './helpers';
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR_BRIDGE_PATH } from '../src/content/editor-bridge';
+import { EDITOR_BRIDGE_PATH } from '../src/modules/content/editor-bridge';
 import type { TestBackend } from './helpers';
 import { setupBackend } from './helpers';
 

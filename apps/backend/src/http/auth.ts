@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { compile, runCompiled } from '../db/prepared';
-import { sha256 } from '../services/secrets';
+import { sha256 } from '../security/secrets';
 import type { AppEnv, AuthedCustomer, Services } from './context';
 import { forbidden, unauthorized } from './errors';
 

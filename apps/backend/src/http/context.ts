@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
-import type { Mailer } from '../services/mailer';
-import type { RateLimiter } from '../services/rate-limit';
-import type { SearchService } from '../search/search-service';
-import type { VariantDetailsCache } from '../services/variant-details-cache';
+import type { Mailer } from '../mail/mailer';
+import type { RateLimiter } from '../security/rate-limit';
+import type { SearchService } from '../modules/search/search-service';
+import type { VariantDetailsCache } from '../modules/carts/variant-details-cache';
 
 /** Process-wide dependencies shared by every route (one database client per process). */
 export interface Services {

@@ -1,5 +1,5 @@
 import { SIZE_METAFIELD_KEYS, cartonMetafields, isNewArrival } from '@shop/domain';
-import { productLook, productPicturePath } from '../images/image-catalogue';
+import { productLook, productPicturePath } from '../modules/images/image-catalogue';
 import type * as s from '../db/schema';
 import {
   BRANDS,

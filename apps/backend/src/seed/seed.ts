@@ -3,9 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { containerMetafield } from '@shop/domain';
 import type { Db, Tx } from '../db/client';
 import * as s from '../db/schema';
-import { seedContent } from '../content/seed-content';
-import { hashPassword } from '../services/passwords';
-import { priceOrderLines } from '../services/order-pricing';
+import { seedContent } from '../modules/content/seed-content';
+import { hashPassword } from '../modules/customers/passwords';
+import { priceOrderLines } from '../modules/pricing/order-pricing';
 import { BRANDS, LOCATIONS } from './catalogue-data';
 import { DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_PASSWORD } from './demo-customers';
 import {

@@ -3,18 +3,18 @@
 // draws never changes. Product pictures carry `v`, the hash of PICTURES_VERSION and of the
 // data they are drawn from; the content's pictures are named assets, as a content service's
 // uploads are. This test pins what the drawing code draws, so a change to it cannot slip out
-// under old URLs: when it fails, bump PICTURES_VERSION (src/images/image-catalogue.ts) for
+// under old URLs: when it fails, bump PICTURES_VERSION (src/modules/images/image-catalogue.ts) for
 // product pictures, give a changed content picture, icon, wordmark or swatch a new name, and
 // update the digests below.
 import { createHash } from 'node:crypto';
-import { CONTENT_PHOTOS, contentPhotoPixels } from '../../src/images/content-photos';
-import { brandLogo, contentIcon } from '../../src/images/content-graphics';
-import { materialLook } from '../../src/images/colour';
-import { PICTURES_VERSION, productLook } from '../../src/images/image-catalogue';
-import { noImageSource } from '../../src/images/no-image';
-import { drawProductImage } from '../../src/images/product-drawings';
-import type { Slot } from '../../src/images/product-drawings';
-import { swatchSvg } from '../../src/images/textures';
+import { CONTENT_PHOTOS, contentPhotoPixels } from '../../src/modules/images/content-photos';
+import { brandLogo, contentIcon } from '../../src/modules/images/content-graphics';
+import { materialLook } from '../../src/modules/images/colour';
+import { PICTURES_VERSION, productLook } from '../../src/modules/images/image-catalogue';
+import { noImageSource } from '../../src/modules/images/no-image';
+import { drawProductImage } from '../../src/modules/images/product-drawings';
+import type { Slot } from '../../src/modules/images/product-drawings';
+import { swatchSvg } from '../../src/modules/images/textures';
 import { describe, expect, it } from 'vitest';
 
 const digest = (parts: readonly (string | Uint8Array)[]) => {

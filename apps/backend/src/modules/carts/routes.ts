@@ -1,0 +1,150 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { CART_LINE_QUANTITY_MAX, ORDER_LINES_MAX } from '@shop/domain';
+import { z } from 'zod';
+import { optionalCustomer, requireCustomer } from '../../http/auth';
+import type { AppEnv, Services } from '../../http/context';
+import { noStore } from '../../http/no-store';
+import { forbidden } from '../../http/errors';
+import { readJson, readParams, readQuery } from '../../http/validate';
+import type { CartOwner } from './cart-view';
+import { readCart } from './cart-read';
+import { cartJson } from './cart-view';
+import {
+  addItems,
+  attachCustomer,
+  createCart,
+  createMetafield,
+  deleteItem,
+  listMetafields,
+  updateItem,
+  updateMetafield,
+} from './service';
+import { idParam, noQuery } from '../../http/params';
+
+const cartId = z.uuid({ error: 'Must be a cart id' });
+const cartParams = z.strictObject({ cartId });
+const itemParams = z.strictObject({ cartId, itemId: z.uuid({ error: 'Must be a cart item id' }) });
+const metafieldParams = z.strictObject({ cartId, metafieldId: idParam });
+
+const lineItem = z.strictObject({
+  product_id: idParam,
+  variant_id: idParam,
+  quantity: z.number().int().min(1).max(CART_LINE_QUANTITY_MAX),
+});
+const lineItems = z
+  .array(lineItem)
+  .min(1, 'At least one line item is required')
+  .max(ORDER_LINES_MAX);
+
+const createBody = z.strictObject({ line_items: lineItems, customer_id: idParam.optional() });
+const addBody = z.strictObject({ line_items: lineItems });
+/** `?replace=non-container`: the "Yes" of behaviour.md#cart-states — the add replaces the non-container lines, all or nothing. */
+const addQuery = z.strictObject({ replace: z.literal('non-container').optional() });
+const updateBody = z.strictObject({
+  line_item: lineItem.extend({ quantity: z.number().int().min(0).max(CART_LINE_QUANTITY_MAX) }),
+});
+const attachBody = z.strictObject({ customer_id: idParam });
+const metafieldBody = z.strictObject({
+  permission_set: z.enum([
+    'app_only',
+    'read',
+    'write',
+    'read_and_sf_access',
+    'write_and_sf_access',
+  ]),
+  namespace: z.string().trim().min(1).max(64),
+  key: z.string().trim().min(1).max(64),
+  value: z.string().min(1).max(65_535),
+  description: z.string().max(255).optional(),
+});
+const metafieldUpdateBody = z.strictObject({
+  value: z.string().min(1).max(65_535),
+  description: z.string().max(255).optional(),
+});
+
+/** The cart calls of behaviour.md#calls-cart (carts and cart metafields). */
+export function cartRoutes(services: Services) {
+  const db = () => services.database.db;
+  const taxRate = services.config.TAX_RATE;
+  const viewer = async (c: Context<AppEnv>): Promise<CartOwner | undefined> => {
+    const me = await optionalCustomer(c, services);
+    return me ? { id: me.id, groupName: me.groupName } : undefined;
+  };
+
+  return new Hono<AppEnv>()
+    .use(noStore)
+    .get('/metafield/:cartId', async (c) => {
+      const { cartId } = readParams(c, cartParams);
+      return c.json({
+        status: 200,
+        message: { data: await listMetafields(db(), cartId, await viewer(c)) },
+      });
+    })
+    .post('/metafield/:cartId', async (c) => {
+      const { cartId } = readParams(c, cartParams);
+      const body = await readJson(c, metafieldBody);
+      return c.json(
+        {
+          status: 201,
+          message: { data: await createMetafield(db(), cartId, await viewer(c), body) },
+        },
+        201,
+      );
+    })
+    .put('/metafield/:cartId/:metafieldId', async (c) => {
+      const { cartId, metafieldId } = readParams(c, metafieldParams);
+      const body = await readJson(c, metafieldUpdateBody);
+      return c.json({
+        status: 200,
+        message: { data: await updateMetafield(db(), cartId, metafieldId, await viewer(c), body) },
+      });
+    })
+    .post('/', async (c) => {
+      const body = await readJson(c, createBody);
+      const me = await viewer(c);
+      if (body.customer_id !== undefined && body.customer_id !== me?.id)
+        throw forbidden('customer_id must be your own customer id');
+      const cart = await createCart(db(), me, body.line_items);
+      return c.json({ status: 201, message: { data: cartJson(cart, taxRate) } }, 201);
+    })
+    .get('/:cartId', async (c) => {
+      const { cartId } = readParams(c, cartParams);
+      readQuery(c, noQuery);
+      const cart = await readCart(services.database, cartId, await viewer(c));
+      return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
+    })
+    .put('/:cartId', async (c) => {
+      const { cartId } = readParams(c, cartParams);
+      const body = await readJson(c, attachBody);
+      const me = await requireCustomer(c, services);
+      if (body.customer_id !== me.id) throw forbidden('customer_id must be your own customer id');
+      const cart = await attachCustomer(db(), cartId, { id: me.id, groupName: me.groupName });
+      return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
+    })
+    .post('/:cartId/items', async (c) => {
+      const { cartId } = readParams(c, cartParams);
+      const { replace } = readQuery(c, addQuery);
+      const body = await readJson(c, addBody);
+      const cart = await addItems(
+        services.database,
+        services.variantDetails,
+        cartId,
+        await viewer(c),
+        body.line_items,
+        { replaceNonContainer: replace === 'non-container' },
+      );
+      return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
+    })
+    .put('/:cartId/items/:itemId', async (c) => {
+      const { cartId, itemId } = readParams(c, itemParams);
+      const body = await readJson(c, updateBody);
+      const cart = await updateItem(db(), cartId, itemId, await viewer(c), body.line_item);
+      return c.json({ status: 200, message: cart ? { data: cartJson(cart, taxRate) } : {} });
+    })
+    .delete('/:cartId/items/:itemId', async (c) => {
+      const { cartId, itemId } = readParams(c, itemParams);
+      const cart = await deleteItem(db(), cartId, itemId, await viewer(c));
+      return c.json({ status: 200, message: cart ? { data: cartJson(cart, taxRate) } : {} });
+    });
+}

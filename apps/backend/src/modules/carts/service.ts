@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { nonContainerLines } from '@shop/domain';
+import type { Database, Db, Tx } from '../../db/client';
+import * as s from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { addItemsOptimistically } from './cart-add';
+import type { LineItemInput, Targets } from './cart-lines';
+import { additions, checkTargets, planTargets, writePlan } from './cart-lines';
+import type { CartLine, CartOwner, DescribedVariant, LoadedCart } from './cart-view';
+import {
+  describeVariants,
+  findCart,
+  loadCart,
+  loadLinesAndVariants,
+  lockCartForWrite,
+  priceListOf,
+} from './cart-view';
+import type { VariantDetailsCache } from './variant-details-cache';
+
+export type { LineItemInput } from './cart-lines';
+
+/** Checks `targets` against the rules, then writes them (the caller's transaction has locked the cart). */
+async function applyTargets(
+  tx: Tx,
+  cartId: string,
+  targets: Targets,
+  current: readonly CartLine[],
+  described: ReadonlyMap<number, DescribedVariant>,
+): Promise<CartLine[]> {
+  await checkTargets(tx, cartId, targets, current, described);
+  const plan = planTargets(targets, current, described);
+  await writePlan(tx, cartId, plan);
+  return plan.lines;
+}
+
+export async function createCart(
+  db: Db,
+  owner: CartOwner | undefined,
+  items: readonly LineItemInput[],
+): Promise<LoadedCart> {
+  return db.transaction(async (tx) => {
+    const id = randomUUID();
+    const [cart] = await tx
+      .insert(s.carts)
+      .values({ id, customerId: owner?.id ?? null })
+      .returning();
+    if (!cart) throw new Error('cart insert returned nothing');
+    const { priceListId, groupName } = await priceListOf(tx, owner?.id ?? null);
+    const targets = additions([], items);
+    const described = await describeVariants(tx, [...targets.keys()], priceListId);
+    const lines = await applyTargets(tx, id, targets, [], described);
+    return { cart, groupName, lines };
+  });
+}
+
+export interface AddOptions {
+  /**
+   * The "Yes" of behaviour.md#cart-states: the cart's non-container lines go in the same transaction as the add of
+   * these container products — or, when the add is refused, nothing changes.
+   */
+  replaceNonContainer?: boolean;
+}
+
+/**
+ * Adds to a cart. First without a transaction: one read, the checks, one conditional write
+ * that lands only if the cart row is the one read (every cart-line writer stamps it). If
+ * anything wrote to the cart in between, the add runs again under the cart's row lock.
+ * Replacing the non-container lines always runs under the lock.
+ */
+export async function addItems(
+  database: Database,
+  cache: VariantDetailsCache,
+  cartId: string,
+  viewer: CartOwner | undefined,
+  items: readonly LineItemInput[],
+  options: AddOptions = {},
+): Promise<LoadedCart> {
+  if (options.replaceNonContainer) return addItemsLocked(database.db, cartId, viewer, items, true);
+  return (
+    (await addItemsOptimistically(database, cache, cartId, viewer, items)) ??
+    addItemsLocked(database.db, cartId, viewer, items, false)
+  );
+}
+
+async function addItemsLocked(
+  db: Db,
+  cartId: string,
+  viewer: CartOwner | undefined,
+  items: readonly LineItemInput[],
+  replaceNonContainer: boolean,
+): Promise<LoadedCart> {
+  return db.transaction(async (tx) => {
+    // One UPDATE locks the cart: concurrent adds are checked one after the other (capacity, stock).
+    const { cart, priceListId, groupName } = await lockCartForWrite(tx, cartId, viewer);
+    const { current, described } = await loadLinesAndVariants(
+      tx,
+      cartId,
+      priceListId,
+      items.map((i) => i.variant_id),
+    );
+    const targets = additions(current, items);
+    if (replaceNonContainer) {
+      for (const [variantId, target] of targets) {
+        const d = described.get(variantId);
+        if (d && !d.isContainer)
+          throw badRequest('Only container products replace the non-container lines', {
+            line_items: `Product ${target.productId} is not sold by the container`,
+          });
+      }
+      for (const line of nonContainerLines(current))
+        targets.set(line.variantId, { productId: line.productId, quantity: 0 });
+    }
+    const lines = await applyTargets(tx, cartId, targets, current, described);
+    return { cart, groupName, lines };
+  });
+}
+
+/** Sets one line's quantity; 0 removes the line (and the cart with its last line). */
+export async function updateItem(
+  db: Db,
+  cartId: string,
+  itemId: string,
+  viewer: CartOwner | undefined,
+  item: LineItemInput,
+) {
+  return db.transaction(async (tx) => {
+    // Stamping the cart row (not only locking it) tells an optimistic add that the lines moved.
+    const { priceListId } = await lockCartForWrite(tx, cartId, viewer);
+    const [line] = await tx
+      .select()
+      .from(s.cartItems)
+      .where(and(eq(s.cartItems.id, itemId), eq(s.cartItems.cartId, cartId)))
+      .limit(1);
+    if (!line) throw notFound(`Cart item ${itemId} not found`);
+    if (line.productId !== item.product_id || line.variantId !== item.variant_id) {
+      throw badRequest('The line item does not match the cart line', {
+        variant_id: `Cart line ${itemId} holds product ${line.productId} variant ${line.variantId}`,
+      });
+    }
+    const { current, described } = await loadLinesAndVariants(tx, cartId, priceListId, [
+      item.variant_id,
+    ]);
+    const target = new Map([
+      [item.variant_id, { productId: item.product_id, quantity: item.quantity }],
+    ]);
+    await applyTargets(tx, cartId, target, current, described);
+    return finishOrDrop(tx, cartId, viewer);
+  });
+}
+
+export async function deleteItem(
+  db: Db,
+  cartId: string,
+  itemId: string,
+  viewer: CartOwner | undefined,
+) {
+  return db.transaction(async (tx) => {
+    await lockCartForWrite(tx, cartId, viewer);
+    const deleted = await tx
+      .delete(s.cartItems)
+      .where(and(eq(s.cartItems.id, itemId), eq(s.cartItems.cartId, cartId)))
+      .returning({ id: s.cartItems.id });
+    if (deleted.length === 0) throw notFound(`Cart item ${itemId} not found`);
+    return finishOrDrop(tx, cartId, viewer);
+  });
+}
+
+/** An emptied cart is deleted and answered with no data (behaviour.md#cart-states: that clears the cart). */
+async function finishOrDrop(tx: Tx, cartId: string, viewer: CartOwner | undefined) {
+  const [left] = await tx
+    .select({ id: s.cartItems.id })
+    .from(s.cartItems)
+    .where(eq(s.cartItems.cartId, cartId))
+    .limit(1);
+  if (!left) {
+    await tx.delete(s.carts).where(eq(s.carts.id, cartId));
+    return undefined;
+  }
+  return loadCart(tx, cartId, viewer);
+}
+
+/** Attaches a guest cart to the logged-in customer (on login); someone else's cart stays unreachable. */
+export async function attachCustomer(db: Db, cartId: string, viewer: CartOwner) {
+  return db.transaction(async (tx) => {
+    const cart = await findCart(tx, cartId, viewer, true);
+    if (cart.customerId !== viewer.id) {
+      await tx
+        .update(s.carts)
+        .set({ customerId: viewer.id, updatedAt: new Date() })
+        .where(eq(s.carts.id, cartId));
+    }
+    return loadCart(tx, cartId, viewer);
+  });
+}
+
+// ---------------------------------------------------------------- cart metafields
+
+export interface MetafieldInput {
+  permission_set: string;
+  namespace: string;
+  key: string;
+  value: string;
+  description?: string | undefined;
+}
+
+function metafieldJson(m: typeof s.cartMetafields.$inferSelect) {
+  return {
+    id: m.id,
+    permission_set: m.permissionSet,
+    namespace: m.namespace,
+    key: m.key,
+    value: m.value,
+    description: m.description,
+    resource_type: 'cart',
+    resource_id: m.cartId,
+    date_created: m.createdAt.toISOString(),
+    date_modified: m.updatedAt.toISOString(),
+  };
+}
+
+export async function listMetafields(db: Db, cartId: string, viewer: CartOwner | undefined) {
+  await findCart(db, cartId, viewer);
+  const rows = await db
+    .select()
+    .from(s.cartMetafields)
+    .where(eq(s.cartMetafields.cartId, cartId))
+    .orderBy(s.cartMetafields.id);
+  return rows.map(metafieldJson);
+}
+
+export async function createMetafield(
+  db: Db,
+  cartId: string,
+  viewer: CartOwner | undefined,
+  input: MetafieldInput,
+) {
+  return db.transaction(async (tx) => {
+    await findCart(tx, cartId, viewer, true);
+    const [existing] = await tx
+      .select({ id: s.cartMetafields.id })
+      .from(s.cartMetafields)
+      .where(
+        and(
+          eq(s.cartMetafields.cartId, cartId),
+          eq(s.cartMetafields.namespace, input.namespace),
+          eq(s.cartMetafields.key, input.key),
+        ),
+      );
+    if (existing)
+      throw conflict(
+        `Metafield ${input.namespace}/${input.key} already exists (id ${existing.id}); update it with PUT`,
+      );
+    const [row] = await tx
+      .insert(s.cartMetafields)
+      .values({
+        cartId,
+        permissionSet: input.permission_set,
+        namespace: input.namespace,
+        key: input.key,
+        value: input.value,
+        description: input.description ?? '',
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return metafieldJson(row);
+  });
+}
+
+export async function updateMetafield(
+  db: Db,
+  cartId: string,
+  metafieldId: number,
+  viewer: CartOwner | undefined,
+  input: { value: string; description?: string | undefined },
+) {
+  await findCart(db, cartId, viewer);
+  const [row] = await db
+    .update(s.cartMetafields)
+    .set({
+      value: input.value,
+      ...(input.description === undefined ? {} : { description: input.description }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(s.cartMetafields.id, metafieldId), eq(s.cartMetafields.cartId, cartId)))
+    .returning();
+  if (!row) throw notFound(`Metafield ${metafieldId} not found`);
+  return metafieldJson(row);
+}

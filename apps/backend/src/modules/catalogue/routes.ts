@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Services } from '../../http/context';
+import { cachedJson } from '../../http/response-cache';
+import { readJson, readQuery } from '../../http/validate';
+import { listAvailableProducts, listBrands, productDictionary } from './service';
+import { idParam, noQuery } from '../../http/params';
+
+// The listing payload is left open (behaviour.md#calls-catalogue): an optional page, page size and filters.
+const PRODUCT_IDS_MAX = 500;
+const listingBody = z
+  .strictObject({
+    page: z.number().int().min(1).max(100_000).optional(),
+    limit: z.number().int().min(1).max(1000).optional(),
+    brand_id: idParam.optional(),
+    category_id: idParam.optional(),
+    // The products of an order or a quick order, looked up at once.
+    product_ids: z.array(z.number().int().positive()).min(1).max(PRODUCT_IDS_MAX).optional(),
+    // The commerce catalogue's `sort` and `direction`: new arrivals list the newest first.
+    sort: z.enum(['id', 'date_created']).optional(),
+    direction: z.enum(['asc', 'desc']).optional(),
+  })
+  .optional()
+  .transform((b) => ({
+    page: b?.page ?? 1,
+    limit: b?.limit ?? 250,
+    brand_id: b?.brand_id,
+    category_id: b?.category_id,
+    product_ids: b?.product_ids,
+    sort: b?.sort ?? 'id',
+    direction: b?.direction ?? 'asc',
+  }));
+
+/** The catalogue calls of behaviour.md#calls-catalogue, on the REST base. */
+export function catalogueRoutes(services: Services) {
+  const db = () => services.database.db;
+  return new Hono<AppEnv>()
+    .post('/products/all-products-available', async (c) => {
+      const query = await readJson(c, listingBody);
+      return cachedJson(c, services, `products:${JSON.stringify(query)}`, () =>
+        listAvailableProducts(db(), query),
+      );
+    })
+    .get('/product-dictionary', async (c) => {
+      readQuery(c, noQuery);
+      return cachedJson(c, services, 'dictionary', async () => ({
+        data: await productDictionary(db()),
+      }));
+    })
+    .get('/products/brands', async (c) => {
+      readQuery(c, noQuery);
+      return cachedJson(c, services, 'brands', async () => ({
+        status: 200,
+        message: await listBrands(db()),
+      }));
+    });
+}

@@ -1,0 +1,202 @@
+import { Hono } from 'hono';
+import { optionalCustomer, requireCustomer, requireSelf } from '../../http/auth';
+import type { AppEnv, Services } from '../../http/context';
+import { noStore } from '../../http/no-store';
+import { HttpError, forbidden } from '../../http/errors';
+import { readJson, readParams, readQuery } from '../../http/validate';
+import { createAddresses, listAddresses, updateAddresses } from './addresses';
+import { emailChangedNotice, loginsBlockedNotice, passwordChangedNotice } from './account-notices';
+import type { AttemptLimit } from '../../security/attempt-limits';
+import { reserveAttempt } from '../../security/attempt-limits';
+import { inBackground } from '../../http/background';
+import {
+  INVALID_LOGIN_MESSAGE,
+  TOKEN_LIFETIME_SECONDS,
+  checkCredentials,
+  createCustomer,
+  createPasswordReset,
+  findCustomerByEmail,
+  issueToken,
+  loadCustomer,
+  resetPassword,
+  revokeToken,
+  updateProfile,
+  verifyPasswordReset,
+} from './service';
+import { sendPasswordResetMail } from './reset-mail';
+import { customerIdParams, noQuery } from '../../http/params';
+import {
+  emailBody,
+  loginBody,
+  loginUrlBody,
+  newAddressesBody,
+  profileUpdateBody,
+  registrationBody,
+  resetPasswordBody,
+  tokenBody,
+  updatedAddressesBody,
+} from './schemas';
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email address, we have sent a link to reset the password.';
+
+/**
+ * The customer calls of behaviour.md#calls-customer but the order history (the orders
+ * module's `customerOrderRoutes`). Every `/{id}/…` route is for the token's own customer only.
+ */
+export function customerRoutes(services: Services) {
+  const { config } = services;
+  const db = () => services.database.db;
+  const window = config.RATE_LIMIT_WINDOW_SECONDS;
+  const limiter = services.rateLimiter;
+
+  /**
+   * Failed logins are counted per account *and* address, so guessing from one place cannot
+   * lock the owner out elsewhere (behaviour.md#security); per account across addresses, a ceiling for
+   * distributed guessing; and per address, whatever the account.
+   */
+  const loginLimits = (email: string, address: string): AttemptLimit[] => {
+    const account = email.trim().toLowerCase();
+    return [
+      {
+        key: `login:account-address:${account}:${address}`,
+        limit: config.LOGIN_LIMIT_PER_ACCOUNT_AND_ADDRESS,
+      },
+      { key: `login:account:${account}`, limit: config.LOGIN_LIMIT_PER_ACCOUNT },
+      { key: `login:address:${address}`, limit: config.LOGIN_LIMIT_PER_ADDRESS },
+    ];
+  };
+
+  /** The guess that reached the account's ceiling tells the owner, once per window. */
+  const noticeCeiling = async (email: string, accountCount: number) => {
+    if (accountCount !== config.LOGIN_LIMIT_PER_ACCOUNT) return;
+    const owner = await findCustomerByEmail(db(), email);
+    if (owner) loginsBlockedNotice(services, owner, Math.ceil(window / 60));
+  };
+
+  return new Hono<AppEnv>()
+    .use(noStore)
+    .post('/login', async (c) => {
+      const body = await readJson(c, loginBody);
+      const limits = loginLimits(body.email, c.get('clientAddress'));
+      const attempt = await reserveAttempt(limiter, limits, window);
+      const customer = await checkCredentials(db(), body.email, body.password);
+      if (!customer) {
+        await noticeCeiling(body.email, attempt.counts[1]?.count ?? 0);
+        throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+      }
+      // A success does not count, and forgives this address's earlier slips on the account.
+      await attempt.release();
+      await limiter.clear(limits[0]?.key ?? '');
+      const token = await issueToken(db(), customer.id);
+      return c.json({
+        status: 200,
+        token,
+        expires_in: TOKEN_LIFETIME_SECONDS,
+        customer: await loadCustomer(db(), customer.id),
+      });
+    })
+    .get('/profile', async (c) => {
+      readQuery(c, noQuery);
+      const me = await requireCustomer(c, services);
+      return c.json({ status: 200, user: await loadCustomer(db(), me.id) });
+    })
+    .post('/create-user', async (c) => {
+      const body = await readJson(c, registrationBody);
+      // 409 says whether an e-mail has an account: a bounded number of tries per address.
+      await reserveAttempt(
+        limiter,
+        [
+          {
+            key: `register:address:${c.get('clientAddress')}`,
+            limit: config.REGISTER_LIMIT_PER_ADDRESS,
+          },
+        ],
+        window,
+      );
+      const customer = await createCustomer(db(), body);
+      return c.json({ status: 201, message: { data: customer } }, 201);
+    })
+    .post('/login-url', async (c) => {
+      const body = await readJson(c, loginUrlBody);
+      const me = await requireCustomer(c, services);
+      if (me.id !== body.customer_id) throw forbidden();
+      return c.json({ status: 200, message: `${config.STOREFRONT_URL}/account` });
+    })
+    .get('/logout-url', async (c) => {
+      readQuery(c, noQuery);
+      // Logging out with a token that already expired is still a successful logout.
+      const me = await optionalCustomer(c, services).catch(() => undefined);
+      if (me) await revokeToken(db(), me.tokenHash);
+      return c.json({ status: 200, message: `${config.STOREFRONT_URL}/account/login` });
+    })
+    .post('/generate-password-reset', async (c) => {
+      const body = await readJson(c, emailBody);
+      await reserveAttempt(
+        limiter,
+        [
+          {
+            key: `reset:account:${body.email.trim().toLowerCase()}`,
+            limit: config.RESET_LIMIT_PER_ACCOUNT,
+          },
+          {
+            key: `reset:address:${c.get('clientAddress')}`,
+            limit: config.RESET_LIMIT_PER_ADDRESS,
+          },
+        ],
+        window,
+      );
+      // Answered before the account is even looked up, so the answer takes the same time
+      // whether or not it exists (known e-mails used to be 1.3 ms slower).
+      inBackground(services, 'password reset', async () => {
+        const reset = await createPasswordReset(db(), body.email);
+        if (reset) await sendPasswordResetMail(services, reset.customer, reset.token);
+      });
+      return c.json({ status: 200, message: RESET_REQUESTED_MESSAGE });
+    })
+    .post('/verify-password-reset-token', async (c) => {
+      const body = await readJson(c, tokenBody);
+      await verifyPasswordReset(db(), body.token);
+      return c.json({ status: 200, message: { valid: true } });
+    })
+    .post('/reset-password', async (c) => {
+      const body = await readJson(c, resetPasswordBody);
+      await resetPassword(db(), body.token, body.password);
+      return c.json({
+        status: 200,
+        message: 'Your password has been reset. Please log in with the new password.',
+      });
+    })
+    .put('/:id', async (c) => {
+      const { id } = readParams(c, customerIdParams);
+      const me = await requireSelf(c, services, id);
+      const body = await readJson(c, profileUpdateBody);
+      // A guess at the current password counts like a failed login.
+      const change = await updateProfile(db(), me, body, (email) =>
+        reserveAttempt(limiter, loginLimits(email, c.get('clientAddress')), window),
+      );
+      if (change.emailChanged) emailChangedNotice(services, change.before, change.customer.email);
+      if (change.passwordChanged) passwordChangedNotice(services, change.before);
+      return c.json({ status: 200, message: { data: change.customer } });
+    })
+    .get('/:id/addresses', async (c) => {
+      const { id } = readParams(c, customerIdParams);
+      await requireSelf(c, services, id);
+      return c.json({ status: 200, message: { data: await listAddresses(db(), id) } });
+    })
+    .post('/:id/addresses', async (c) => {
+      const { id } = readParams(c, customerIdParams);
+      await requireSelf(c, services, id);
+      const body = await readJson(c, newAddressesBody);
+      if (body.some((a) => a.customer_id !== undefined && a.customer_id !== id)) {
+        throw forbidden('customer_id must be your own customer id');
+      }
+      return c.json({ status: 201, message: { data: await createAddresses(db(), id, body) } }, 201);
+    })
+    .put('/:id/addresses', async (c) => {
+      const { id } = readParams(c, customerIdParams);
+      await requireSelf(c, services, id);
+      const body = await readJson(c, updatedAddressesBody);
+      return c.json({ status: 200, message: { data: await updateAddresses(db(), id, body) } });
+    });
+}

@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { orderAddressSchema, orderNumberSchema } from '@shop/domain';
+import { z } from 'zod';
+import { requireCustomer, requireSelf } from '../../http/auth';
+import type { AppEnv, Services } from '../../http/context';
+import { noStore } from '../../http/no-store';
+import { badRequest, forbidden } from '../../http/errors';
+import { customerIdParams, idParam } from '../../http/params';
+import { readJson, readParams } from '../../http/validate';
+import { listOrders, orderProducts, orderShipping } from './order-history';
+import { placeOrder } from './service';
+
+const orderIdParams = z.strictObject({ orderId: idParam });
+
+// The domain's order address (the storefront's checkout checks the same rule), plus the
+// contact an order may carry. Saved addresses may be sent as they are, so their id,
+// customer_id and extras are allowed.
+const orderAddress = orderAddressSchema
+  .extend({
+    email: z.string().trim().max(254).optional(),
+    country_code: z.string().trim().max(2).optional(),
+    id: idParam.optional(),
+    customer_id: idParam.optional(),
+    address_type: z.enum(['residential', 'commercial']).optional(),
+    form_fields: z.array(z.unknown()).max(50).optional(),
+  })
+  .strict()
+  .transform((a) => ({
+    first_name: a.first_name,
+    last_name: a.last_name,
+    company: a.company,
+    street_1: a.street_1,
+    street_2: a.street_2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: a.country,
+    country_code: a.country_code ?? '',
+    phone: a.phone,
+    email: a.email ?? '',
+  }));
+
+const createOrderBody = z.strictObject({
+  cartId: z.uuid({ error: 'Must be a cart id' }),
+  customer_id: idParam,
+  billing_address: orderAddress,
+  shipping_address: orderAddress,
+  costumer_order_number: orderNumberSchema.optional().transform((v) => v ?? ''),
+  order_notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((v) => v ?? ''),
+});
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/** POST /orders/create (behaviour.md#calls-cart). */
+export function orderRoutes(services: Services) {
+  return new Hono<AppEnv>().use(noStore).post('/create', async (c) => {
+    const me = await requireCustomer(c, services);
+    const body = await readJson(c, createOrderBody);
+    if (body.customer_id !== me.id) throw forbidden('customer_id must be your own customer id');
+    const key = c.req.header('idempotency-key');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+      throw badRequest('Invalid Idempotency-Key header', {
+        'Idempotency-Key': 'Use 8 to 200 letters, digits or _.:-',
+      });
+    }
+    const placed = await placeOrder(services.database.db, me, body, services.config.TAX_RATE, key);
+    if (placed.replayed) c.header('Idempotent-Replayed', 'true');
+    else services.catalogueCache.clear();
+    return c.json(
+      { status: placed.replayed ? 200 : 201, message: { data: placed.order } },
+      placed.replayed ? 200 : 201,
+    );
+  });
+}
+
+/**
+ * A customer's order history (behaviour.md#calls-customer), on the customers base: the list
+ * for the token's own customer, and an order's products and shipping for its owner only.
+ */
+export function customerOrderRoutes(services: Services) {
+  const db = () => services.database.db;
+  return new Hono<AppEnv>()
+    .use(noStore)
+    .get('/orders/:orderId/products', async (c) => {
+      const { orderId } = readParams(c, orderIdParams);
+      const me = await requireCustomer(c, services);
+      return c.json({ status: 200, message: await orderProducts(db(), me.id, orderId) });
+    })
+    .get('/orders/:orderId/shipping', async (c) => {
+      const { orderId } = readParams(c, orderIdParams);
+      const me = await requireCustomer(c, services);
+      return c.json({ status: 200, message: await orderShipping(db(), me.id, orderId) });
+    })
+    .get('/:id/orders', async (c) => {
+      const { id } = readParams(c, customerIdParams);
+      await requireSelf(c, services, id);
+      return c.json({ status: 200, message: await listOrders(db(), id) });
+    });
+}

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  METAFIELD_NAMESPACE,
+  WISHLIST_MAX_ITEMS,
+  mergeWishlists,
+  wishlistAdditions,
+} from '@shop/domain';
+import type { Db } from '../../db/client';
+import * as s from '../../db/schema';
+import { notFound, unprocessable } from '../../http/errors';
+
+const HERO_KEY = 'ImageHero';
+
+export const WISHLIST_FULL_MESSAGE = `Your wishlist is full: it holds at most ${String(WISHLIST_MAX_ITEMS)} products`;
+
+/** One wishlist line as the storefront shows it: enough to draw, link and add to the cart. */
+export interface WishlistItemJson {
+  product_id: number;
+  /** The variant "move to cart" adds: the product's first purchasable one, if any. */
+  variant_id: number | null;
+  sku: string;
+  name: string;
+  path: string;
+  brand_id: number;
+  image_url: string | null;
+  added_at: string;
+}
+
+/** The customer's wishlist in the order items were added; hidden products are left out. */
+export async function listWishlist(db: Db, customerId: number): Promise<WishlistItemJson[]> {
+  const rows = await db
+    .select({
+      productId: s.products.id,
+      sku: s.products.sku,
+      name: s.products.name,
+      path: s.products.path,
+      brandId: s.products.brandId,
+      addedAt: s.wishlistItems.createdAt,
+    })
+    .from(s.wishlistItems)
+    .innerJoin(s.products, eq(s.products.id, s.wishlistItems.productId))
+    .where(and(eq(s.wishlistItems.customerId, customerId), eq(s.products.isVisible, true)))
+    .orderBy(asc(s.wishlistItems.id));
+  const ids = rows.map((row) => row.productId);
+  if (ids.length === 0) return [];
+  const [heroes, variants] = await Promise.all([
+    db
+      .select({ productId: s.productMetafields.productId, value: s.productMetafields.value })
+      .from(s.productMetafields)
+      .where(
+        and(
+          inArray(s.productMetafields.productId, ids),
+          eq(s.productMetafields.namespace, METAFIELD_NAMESPACE),
+          eq(s.productMetafields.key, HERO_KEY),
+          isNull(s.productMetafields.variantId),
+        ),
+      ),
+    db
+      .select({ id: s.variants.id, productId: s.variants.productId })
+      .from(s.variants)
+      .where(and(inArray(s.variants.productId, ids), eq(s.variants.isPurchasable, true)))
+      .orderBy(asc(s.variants.id)),
+  ]);
+  const heroOf = new Map(heroes.map((hero) => [hero.productId, hero.value]));
+  const variantOf = new Map<number, number>();
+  for (const variant of variants)
+    if (!variantOf.has(variant.productId)) variantOf.set(variant.productId, variant.id);
+  return rows.map((row) => ({
+    product_id: row.productId,
+    variant_id: variantOf.get(row.productId) ?? null,
+    sku: row.sku,
+    name: row.name,
+    path: row.path,
+    brand_id: row.brandId,
+    image_url: heroOf.get(row.productId) ?? null,
+    added_at: row.addedAt.toISOString(),
+  }));
+}
+
+async function savedEntries(db: Db, customerId: number) {
+  return db
+    .select({ productId: s.wishlistItems.productId })
+    .from(s.wishlistItems)
+    .where(eq(s.wishlistItems.customerId, customerId))
+    .orderBy(asc(s.wishlistItems.id));
+}
+
+async function visibleProductIds(db: Db, productIds: readonly number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: s.products.id })
+    .from(s.products)
+    .where(and(inArray(s.products.id, [...productIds]), eq(s.products.isVisible, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Appends entries in order; a product another request just added is skipped, not an error. */
+async function append(db: Db, customerId: number, productIds: readonly number[]): Promise<void> {
+  // One row per insert keeps the serial ids in the order given.
+  for (const productId of productIds) {
+    await db
+      .insert(s.wishlistItems)
+      .values({ customerId, productId })
+      .onConflictDoNothing({ target: [s.wishlistItems.customerId, s.wishlistItems.productId] });
+  }
+}
+
+/** PUT: adds one product (a no-op when it is listed already). */
+export async function addWishlistItem(db: Db, customerId: number, productId: number) {
+  if (!(await visibleProductIds(db, [productId])).has(productId))
+    throw notFound(`Product ${String(productId)} not found`);
+  const saved = await savedEntries(db, customerId);
+  const listed = saved.some((entry) => entry.productId === productId);
+  if (!listed && saved.length >= WISHLIST_MAX_ITEMS) throw unprocessable(WISHLIST_FULL_MESSAGE);
+  if (!listed) await append(db, customerId, [productId]);
+  return listWishlist(db, customerId);
+}
+
+/**
+ * POST: merges a list kept elsewhere (the guest list of a browser, at login) into the saved
+ * one with @shop/domain's rule. Products that no longer exist or are hidden are dropped
+ * rather than failing the login that sent them.
+ */
+export async function mergeWishlistItems(
+  db: Db,
+  customerId: number,
+  productIds: readonly number[],
+) {
+  const known = await visibleProductIds(db, productIds);
+  const incoming = productIds.filter((id) => known.has(id)).map((productId) => ({ productId }));
+  const saved = await savedEntries(db, customerId);
+  const additions = wishlistAdditions(saved, mergeWishlists(saved, incoming));
+  await append(
+    db,
+    customerId,
+    additions.map((entry) => entry.productId),
+  );
+  return listWishlist(db, customerId);
+}
+
+/** DELETE: removes one product; removing one that is not listed is not an error. */
+export async function removeWishlistItem(db: Db, customerId: number, productId: number) {
+  await db
+    .delete(s.wishlistItems)
+    .where(
+      and(eq(s.wishlistItems.customerId, customerId), eq(s.wishlistItems.productId, productId)),
+    );
+  return listWishlist(db, customerId);
+}
