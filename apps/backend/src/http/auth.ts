@@ -7,6 +7,13 @@ import { forbidden, unauthorized } from './errors';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
 
+/** The token of an `Authorization` header, with or without the `Bearer ` prefix (Storyblok's MAPI sends it bare). */
+export function headerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^\s*(?:Bearer\s+)?(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
 // Every signed-in call starts here: one prepared statement, planned once per connection.
 const tokenCustomer = compile(
   'token_customer',

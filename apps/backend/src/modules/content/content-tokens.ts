@@ -1,21 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../env';
-import { sha256 } from '../../security/secrets';
+import { tokenMatches } from '../../security/secrets';
 
 export type ContentVersion = 'draft' | 'published';
-
-/** Constant-time comparison (hashing first evens out the lengths). */
-export function tokenMatches(given: string | undefined, expected: string): boolean {
-  if (given === undefined || given === '') return false;
-  return timingSafeEqual(Buffer.from(sha256(given), 'hex'), Buffer.from(sha256(expected), 'hex'));
-}
-
-/** The token of an `Authorization` header, with or without the `Bearer ` prefix (Storyblok's MAPI sends it bare). */
-export function headerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const match = /^\s*(?:Bearer\s+)?(\S+)\s*$/i.exec(header);
-  return match?.[1];
-}
 
 /**
  * Storyblok's token rule: the preview token reads both versions, the public token only

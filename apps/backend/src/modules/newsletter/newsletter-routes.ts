@@ -1,7 +1,8 @@
 import { newsletterEmailSchema } from '@shop/domain';
 import { Hono } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
-import { headerToken, tokenMatches } from '../content/content-tokens';
+import { headerToken } from '../../http/auth';
+import { tokenMatches } from '../../security/secrets';
 import type { NewsletterAnswer } from './jsonp';
 import { isPlainIdentifier, jsonpBody } from './jsonp';
 import { MAILING_SCRIPT } from './mailing-script';
