@@ -15,6 +15,7 @@ import { useNonce } from './platform/csp-nonce';
 import { env } from './platform/env.server';
 import { enforceGuards, loggedInFromCookies } from './shell/guards';
 import { NotFoundPage } from './shell/not-found';
+import type { ShellData } from './shell/shell-data';
 import { ReleaseHost } from './release/release-host';
 import { guestPageCache } from './platform/page-cache.server';
 import { securityHeaders } from './platform/security-headers.server';
@@ -45,7 +46,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   buyerSessionMiddleware,
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+// The shell's data (shell/shell-data.ts): components read it with useShell().
+export async function loader({ request }: Route.LoaderArgs): Promise<ShellData> {
   const loggedIn = loggedInFromCookies(request.headers.get('Cookie'));
   return {
     chrome: await loadChrome({ loggedIn, assetBaseUrl: env.publicBackendUrl }),

@@ -1,6 +1,6 @@
 import { SEARCH_INDEX_NAME } from '@shop/domain';
 import { useId, useRef, useState } from 'react';
-import { useSearchConfig } from '../search/search-config';
+import { useShell } from '../shell/shell-data';
 
 interface Suggestion {
   sku: string;
@@ -41,7 +41,7 @@ function suggestionsOf(hits: readonly Record<string, unknown>[]): Suggestion[] {
 export function SkuInput({ name, label }: { name: string; label: string }) {
   const id = useId();
   const listId = `${id}-suggestions`;
-  const config = useSearchConfig();
+  const config = useShell().config.search;
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asked = useRef('');

@@ -1,4 +1,3 @@
-import { useBlocks } from '@shop/cms-blocks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { InstantSearchSSRProvider } from 'react-instantsearch';
 import {
@@ -14,10 +13,10 @@ import { useKnownSkus } from './known-skus';
 import { SearchResultsApp, type RecordFilter } from './results-app';
 import { createSearchRouting } from './routing';
 import { searchClientFor } from './search-client';
-import { useSearchConfig } from './search-config';
 import { knownRecords } from './search-hit';
 import { loadSearchPage } from './server-state.server';
 import { pageMeta } from '../shell/seo';
+import { useShell } from '../shell/shell-data';
 import type { Route } from './+types/search.route';
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -54,8 +53,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const heading = navigation.location
     ? `${navigation.location.pathname}${navigation.location.search}`
     : null;
-  const { assetBaseUrl } = useBlocks();
-  const searchClient = searchClientFor(useSearchConfig());
+  const { assetBaseUrl, search } = useShell().config;
+  const searchClient = searchClientFor(search);
   const known = useKnownSkus(true);
   // Created once: InstantSearch cannot change its routing. On the server there is no
   // window; the location React Router rendered is the request's.

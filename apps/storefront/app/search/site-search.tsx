@@ -1,4 +1,3 @@
-import { useBlocks } from '@shop/cms-blocks';
 import { searchHref } from '@shop/domain';
 import type { SearchBarProps } from '@shop/ui/search';
 import { SearchBar } from '@shop/ui/search';
@@ -6,7 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useKnownSkus } from './known-skus';
 import { SEARCH_PATH } from './route-state';
-import { useSearchConfig } from './search-config';
+import { useShell } from '../shell/shell-data';
 import { knownRecords, toResultHit } from './search-hit';
 import type { SuggestionsAnswer } from './suggestions-engine';
 
@@ -29,9 +28,8 @@ export interface SiteSearchProps {
 export function SiteSearch({ renderLink, onNavigate }: SiteSearchProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { assetBaseUrl } = useBlocks();
   // The search client is built when the suggestion engine first runs, not with the page.
-  const searchConfig = useSearchConfig();
+  const { assetBaseUrl, search: searchConfig } = useShell().config;
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
   const [answer, setAnswer] = useState<SuggestionsAnswer>(NO_ANSWER);

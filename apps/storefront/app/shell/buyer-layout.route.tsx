@@ -1,8 +1,8 @@
 // Every page's layout: the site shell with the buyer's own data, read on the server.
-import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
-import type { loader as rootLoader } from '../root';
+import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { buyerSession } from '../platform/buyer-session.server';
 import { loadBuyer } from './buyer.server';
+import { useShell } from './shell-data';
 import { SiteShell } from './site-shell';
 import type { Route } from './+types/buyer-layout.route';
 
@@ -15,10 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export default function BuyerLayout({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  if (!root) throw new Error('The buyer layout renders inside the root route');
+  const { chrome, config } = useShell();
   return (
-    <SiteShell chrome={root.chrome} config={root.config} buyer={loaderData}>
+    <SiteShell chrome={chrome} config={config} buyer={loaderData}>
       <Outlet />
     </SiteShell>
   );

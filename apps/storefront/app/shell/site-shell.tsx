@@ -1,7 +1,4 @@
-import type { NewsletterConfig } from '@shop/api';
-import type { SearchConfig } from '@shop/api/search';
 import { BlocksProvider, type BlocksLinkProps } from '@shop/cms-blocks';
-import type { BlocksMode } from '@shop/cms-blocks';
 import { LoadingBar } from '@shop/ui/loading-bar';
 import { AlertBar, Footer, Header } from '@shop/ui/navigation';
 import { Toast } from '@shop/ui/toast';
@@ -15,9 +12,9 @@ import { ContainerSummaryHost } from '../cart/container-summary-host';
 import { useCartUi } from '../cart/cart-ui';
 import { HeaderReadyMark } from './header-ready-mark';
 import type { SiteChrome } from './chrome';
-import { SearchConfigContext } from '../search/search-config';
 import { SiteSearch } from '../search/site-search';
 import type { BuyerData } from './buyer';
+import type { ShellConfig } from './shell-data';
 import { useOpenedOnce } from './use-opened-once';
 import { WishlistGuestMerge } from '../wishlist/guest-merge';
 
@@ -37,17 +34,6 @@ function BlocksLink({ to, className, children }: BlocksLinkProps) {
       {children}
     </AppLink>
   );
-}
-
-export interface ShellConfig {
-  mode: BlocksMode;
-  /** Where content images (`/images/…`) are served from: the backend as the browser sees it. */
-  assetBaseUrl: string;
-  newsletter: NewsletterConfig;
-  /** The search index as the browser queries it (public key only). */
-  search: SearchConfig;
-  /** Draft mode only: the content editor's bridge script; null when published. */
-  editorBridge: string | null;
 }
 
 /**
@@ -75,7 +61,7 @@ export function SiteShell({
   const cartCount = buyer.cart.status === 'ready' ? buyer.cart.cart.lines.length : 0;
   const { loggedIn, entries, alertLinks, toast } = chrome;
   return (
-    <SearchConfigContext value={config.search}>
+    <>
       <WishlistGuestMerge />
       <BlocksProvider
         mode={config.mode}
@@ -164,6 +150,6 @@ export function SiteShell({
           />
         </div>
       </BlocksProvider>
-    </SearchConfigContext>
+    </>
   );
 }
