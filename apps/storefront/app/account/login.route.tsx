@@ -1,8 +1,8 @@
-import { ACCOUNT_PATH, LOGIN_PATH, LOGOUT_DELAY_MS } from '@shop/domain';
+import { ACCOUNT_PATH } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { FormAlert } from '@shop/ui/form';
-import { useEffect } from 'react';
 import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { LoggedOut } from './logged-out';
 import { login, logout } from './login.server';
 import { TextField } from './text-field';
 import { AppLink } from '../shell/app-link';
@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = () =>
 
 // Login and logout are submissions to this route, so the root loader revalidates and the
 // header follows (see shouldRevalidate in root.tsx); the cookies travel with the answer. A
-// login goes on to the account (the redirect target of behaviour.md#states), with or without JavaScript.
+// login goes on to the account (the redirect target of behaviour.md#states), with or without JavaScript;
+// the shell then merges a guest's wishlist into the customer's (wishlist/guest-merge.tsx).
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'logout') {
@@ -31,32 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { result, headers } = await login(request, form, buyerSession(context).cartId);
   if (result.ok) return redirect(ACCOUNT_PATH, headers ? { headers } : undefined);
   return data({ kind: 'login' as const, result }, { status: 400 });
-}
-
-/**
- * behaviour.md#states: after logout, about one second later, a full-page load of the login page
- * replaces this history entry (the server already forgot the token and the cart).
- */
-function LoggedOut() {
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      window.location.replace(LOGIN_PATH);
-    }, LOGOUT_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return (
-    <section className="account-page account-page--narrow">
-      <h1>Log in</h1>
-      <p role="status">You have been logged out.</p>
-      <p>
-        <AppLink to={LOGIN_PATH} reloadDocument>
-          Log in again
-        </AppLink>
-      </p>
-    </section>
-  );
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
