@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import type { CallOptions, TestBackend } from './helpers';
 import { DEMO, fixtures, setupBackend } from './helpers';
 
@@ -268,4 +271,102 @@ describe('access-control matrix', () => {
     });
     expect(intruderOrders.body.message).toHaveLength(2);
   });
+});
+
+describe('someone else’s cart (cartVisibleTo in every cart query)', () => {
+  /** The cart row as stored: `xmax` names the last transaction that locked or updated it. */
+  const rowOf = async (id: string) => {
+    const db = t.backend.services.database.db;
+    const [row] = rowsOf<{ xmax: string; updatedAt: string; customerId: number | null }>(
+      await db.execute(
+        sql`select xmax::text as xmax, updated_at::text as "updatedAt", customer_id as "customerId" from carts where id = ${id}`,
+      ),
+    );
+    const lines = rowsOf(
+      await db.execute(
+        sql`select id, variant_id, quantity, position from cart_items where cart_id = ${id} order by id`,
+      ),
+    );
+    const metafields = rowsOf(
+      await db.execute(
+        sql`select id, key, value, updated_at::text from cart_metafields where cart_id = ${id} order by id`,
+      ),
+    );
+    return { row, lines, metafields };
+  };
+
+  const writes = (id: string, viewerId: () => number | undefined) => [
+    { method: 'POST', path: `/api/carts/${id}/items`, body: { line_items: [line()] } },
+    {
+      method: 'POST',
+      path: `/api/carts/${id}/items?replace=non-container`,
+      body: {
+        line_items: [
+          { product_id: f.container.productId, variant_id: f.container.variantId, quantity: 1 },
+        ],
+      },
+    },
+    {
+      method: 'PUT',
+      path: `/api/carts/${id}/items/${itemId}`,
+      body: { line_item: { ...line(), quantity: 7 } },
+    },
+    { method: 'DELETE', path: `/api/carts/${id}/items/${itemId}` },
+    {
+      method: 'POST',
+      path: `/api/carts/metafield/${id}`,
+      body: { permission_set: 'app_only', namespace: 'x', key: 'y', value: 'z' },
+    },
+    { method: 'PUT', path: `/api/carts/metafield/${id}/${metafieldId}`, body: { value: '1CBM' } },
+    ...(viewerId() === undefined
+      ? []
+      : [
+          { method: 'PUT', path: `/api/carts/${id}`, body: { customer_id: viewerId() } },
+          {
+            method: 'POST',
+            path: '/api/orders/create',
+            body: {
+              cartId: id,
+              customer_id: viewerId(),
+              billing_address: { ...address, first_name: 'I', last_name: 'N' },
+              shipping_address: { ...address, first_name: 'I', last_name: 'N' },
+            },
+          },
+        ]),
+  ];
+
+  for (const who of ['another customer', 'a guest'] as const) {
+    it(`${who}: every write answers the 404 of a cart that does not exist and touches no row (not locked, not stamped)`, async () => {
+      const token = who === 'a guest' ? undefined : intruder.token;
+      const viewerId = () => (who === 'a guest' ? undefined : intruder.customerId);
+      const before = await rowOf(cartId);
+      expect(before.row?.customerId).toBe(owner.customerId);
+      expect(before.lines).toHaveLength(1);
+      // The answers a cart that was never there gets: nothing may tell the two apart.
+      const missing = randomUUID();
+      const absent = writes(missing, viewerId);
+      for (const [i, write] of writes(cartId, viewerId).entries()) {
+        const label = `${write.method} ${write.path}`;
+        const res = await t.call(write.method, write.path, { token, body: write.body });
+        expect(res.status, label).toBe(404);
+        expect(res.body, label).toEqual({
+          status: 404,
+          title: `Cart ${cartId} not found`,
+          message: `Cart ${cartId} not found`,
+          requestId: expect.any(String),
+        });
+        const other = absent[i];
+        if (!other) throw new Error(`no write ${String(i)} for a missing cart`);
+        const never = await t.call(other.method, other.path, { token, body: other.body });
+        expect(never.status, label).toBe(404);
+        expect(JSON.stringify({ ...never.body, requestId: '' }).replaceAll(missing, cartId)).toBe(
+          JSON.stringify({ ...res.body, requestId: '' }),
+        );
+      }
+      const after = await rowOf(cartId);
+      // Same updated_at, same lines and metafields, and the same xmax: no transaction of the
+      // stranger's updated the row (rolled back or not) or locked it FOR UPDATE.
+      expect(after).toEqual(before);
+    });
+  }
 });

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { compile, runCompiled } from '../../db/prepared';
+import * as s from '../../db/schema';
 import type { LineItemInput } from './cart-lines';
 import { additions, checkTargets, planTargets } from './cart-lines';
 import type { CartRow } from './cart-read';
 import { cartForAdd, cartHead, readVariants, variantRows } from './cart-read';
 import type { CartLine, CartOwner, LoadedCart } from './cart-view';
 import type { VariantDetailsCache } from './variant-details-cache';
+import { cartVisibleTo } from './visibility';
 
 // The cart add hot path in two statements and no transaction (behaviour.md#performance: BEGIN, lock, read,
 // write and COMMIT were five round trips), both named prepared statements.
@@ -23,6 +25,7 @@ const writeIfUnchanged = compile(
     with c as (
       update carts set updated_at = now()
       where id = ${sql.placeholder('cartId')} and xmin = ${sql.placeholder('version')}::text::xid
+        and ${cartVisibleTo(sql.placeholder('viewerId'), s.carts)}
       returning id, updated_at
     ),
     updated as (
@@ -86,11 +89,13 @@ export async function addItemsOptimistically(
   items: readonly LineItemInput[],
 ): Promise<LoadedCart | undefined> {
   const asked = new Set(items.map((i) => i.variant_id));
+  const viewerId = viewer?.id ?? null;
   const rows = await runCompiled<CartRow>(database, cartForAdd, {
     cartId,
+    viewerId,
     variantIds: [...asked],
   });
-  const head = cartHead(rows, cartId, viewer);
+  const head = cartHead(rows, cartId);
   const { current, described } = variantRows(rows);
   const targets = additions(current, items);
   // Container capacity needs every line's fresh volume: that add runs under the lock.
@@ -108,6 +113,7 @@ export async function addItemsOptimistically(
   try {
     written = await runCompiled(database, writeIfUnchanged, {
       cartId,
+      viewerId,
       version: head.version,
       updateIds: plan.updates.map((u) => u.id),
       updateQuantities: plan.updates.map((u) => u.quantity),

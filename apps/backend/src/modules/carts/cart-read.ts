@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { compile, runCompiled } from '../../db/prepared';
+import * as s from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { CartOwner, DescribedVariant, LineOrVariantRow, LoadedCart } from './cart-view';
 import { describeRow, linesAndVariants, variantColumns } from './cart-view';
+import { cartVisibleTo } from './visibility';
 
 // The cart's reads on the hot paths (GET a cart, add to it) as named prepared statements:
 // planning these joins costs PostgreSQL more than running them. Times come as epoch
 // milliseconds: the cart's are repeated on every row, and parsing dates showed in profiles.
 
+const c = alias(s.carts, 'c');
+
 /**
  * The cart (with its row version `xmin`, owner, price list and group) and one row per
- * variant that is a line of it or in `variantIds`, each joined to its line if it has one.
- * `detailed` limits the per-line stock, size and options lookups (see variantColumns).
+ * variant that is a line of it or in `variantIds`, each joined to its line if it has one —
+ * no row at all when the cart is not the viewer's to see (`viewerId`: the customer, or null
+ * for a guest). `detailed` limits the per-line stock, size and options lookups (see variantColumns).
  */
 const cartWithVariants = (detailed?: SQL) => sql`
   with c as (
@@ -24,7 +30,7 @@ const cartWithVariants = (detailed?: SQL) => sql`
     from carts c
     left join customers cu on cu.id = c.customer_id
     left join customer_groups g on g.id = cu.group_id
-    where c.id = ${sql.placeholder('cartId')}
+    where c.id = ${sql.placeholder('cartId')} and ${cartVisibleTo(sql.placeholder('viewerId'), c)}
   )
   select c.*, ci.id as "itemId", ci.quantity, ci.position,
     (extract(epoch from ci.created_at) * 1000)::float8 as "itemCreatedAt",
@@ -65,11 +71,10 @@ export type CartRow = Omit<LineOrVariantRow, 'variantId'> & {
   variantId: number | null;
 };
 
-/** The cart's own columns from its first row; someone else's cart or none at all is a 404. */
-export function cartHead(rows: readonly CartRow[], cartId: string, viewer: CartOwner | undefined) {
+/** The cart's own columns from its first row; no row (no such cart, or someone else's) is a 404. */
+export function cartHead(rows: readonly CartRow[], cartId: string) {
   const head = rows[0];
-  if (!head || (head.customerId !== null && head.customerId !== viewer?.id))
-    throw notFound(`Cart ${cartId} not found`);
+  if (!head) throw notFound(`Cart ${cartId} not found`);
   return head;
 }
 
@@ -85,8 +90,12 @@ export async function readCart(
   cartId: string,
   viewer: CartOwner | undefined,
 ): Promise<LoadedCart> {
-  const rows = await runCompiled<CartRow>(database, wholeCart, { cartId, variantIds: [] });
-  const head = cartHead(rows, cartId, viewer);
+  const rows = await runCompiled<CartRow>(database, wholeCart, {
+    cartId,
+    viewerId: viewer?.id ?? null,
+    variantIds: [],
+  });
+  const head = cartHead(rows, cartId);
   return {
     cart: {
       id: head.id,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
   CARTON_METAFIELD_KEYS,
@@ -11,11 +11,13 @@ import {
   scaleCartTotals,
 } from '@shop/domain';
 import type { CartonSpec } from '@shop/domain';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import * as s from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { cartAmounts } from '../pricing/order-pricing';
+import { cartVisibleTo } from './visibility';
 
 type Queryable = Db | Tx;
 
@@ -55,8 +57,9 @@ export interface LoadedCart {
 }
 
 /**
- * The cart, if `viewer` may reach it: a guest cart by its id alone, a customer's cart
- * only with that customer's token. Anyone else gets 404, never a hint that it exists.
+ * The cart, if `viewer` may reach it (cartVisibleTo): a guest cart by its id alone, a
+ * customer's cart only with that customer's token. Anyone else gets 404, never a hint that
+ * it exists, and locks nothing (`lock` locks only a cart the viewer may reach).
  */
 export async function findCart(
   q: Queryable,
@@ -64,10 +67,13 @@ export async function findCart(
   viewer: CartOwner | undefined,
   lock = false,
 ) {
-  const base = q.select().from(s.carts).where(eq(s.carts.id, cartId)).limit(1);
+  const base = q
+    .select()
+    .from(s.carts)
+    .where(and(eq(s.carts.id, cartId), cartVisibleTo(viewer)))
+    .limit(1);
   const [cart] = lock ? await base.for('update') : await base;
-  if (!cart || (cart.customerId !== null && cart.customerId !== viewer?.id))
-    throw notFound(`Cart ${cartId} not found`);
+  if (!cart) throw notFound(`Cart ${cartId} not found`);
   return cart;
 }
 
@@ -220,14 +226,16 @@ export async function loadCartLines(
   );
 }
 
+const c = alias(s.carts, 'c');
+
 /**
  * For a cart write: locks the cart row and stamps updated_at in one UPDATE, returning the
- * owner's price list and group with it. Someone else's cart throws 404 (the transaction
- * rolls the stamp back).
+ * owner's price list and group with it. Someone else's cart matches no row: 404, and its
+ * row is neither locked nor stamped.
  */
 export async function lockCartForWrite(tx: Tx, cartId: string, viewer: CartOwner | undefined) {
   const result = await tx.execute(sql`
-    update carts c set updated_at = now() where c.id = ${cartId}
+    update carts c set updated_at = now() where c.id = ${cartId} and ${cartVisibleTo(viewer, c)}
     returning c.id, c.customer_id as "customerId", c.currency, c.created_at as "createdAt", c.updated_at as "updatedAt",
       (select g.price_list_id from customers cu join customer_groups g on g.id = cu.group_id where cu.id = c.customer_id) as "priceListId",
       (select g.name from customers cu join customer_groups g on g.id = cu.group_id where cu.id = c.customer_id) as "groupName"`);
@@ -240,8 +248,7 @@ export async function lockCartForWrite(tx: Tx, cartId: string, viewer: CartOwner
     priceListId: number | null;
     groupName: string | null;
   }>(result);
-  if (!row || (row.customerId !== null && row.customerId !== viewer?.id))
-    throw notFound(`Cart ${cartId} not found`);
+  if (!row) throw notFound(`Cart ${cartId} not found`);
   return {
     cart: {
       id: row.id,
@@ -320,10 +327,9 @@ export async function loadCart(
     .from(s.carts)
     .leftJoin(s.customers, eq(s.customers.id, s.carts.customerId))
     .leftJoin(s.customerGroups, eq(s.customerGroups.id, s.customers.groupId))
-    .where(eq(s.carts.id, cartId))
+    .where(and(eq(s.carts.id, cartId), cartVisibleTo(viewer)))
     .limit(1);
-  if (!row || (row.cart.customerId !== null && row.cart.customerId !== viewer?.id))
-    throw notFound(`Cart ${cartId} not found`);
+  if (!row) throw notFound(`Cart ${cartId} not found`);
   return {
     cart: row.cart,
     groupName: row.groupName ?? '',

@@ -17,6 +17,7 @@ import {
   priceListOf,
 } from './cart-view';
 import type { VariantDetailsCache } from './variant-details-cache';
+import { cartVisibleTo } from './visibility';
 
 export type { LineItemInput } from './cart-lines';
 
@@ -174,7 +175,7 @@ async function finishOrDrop(tx: Tx, cartId: string, viewer: CartOwner | undefine
     .where(eq(s.cartItems.cartId, cartId))
     .limit(1);
   if (!left) {
-    await tx.delete(s.carts).where(eq(s.carts.id, cartId));
+    await tx.delete(s.carts).where(and(eq(s.carts.id, cartId), cartVisibleTo(viewer)));
     return undefined;
   }
   return loadCart(tx, cartId, viewer);
@@ -188,7 +189,7 @@ export async function attachCustomer(db: Db, cartId: string, viewer: CartOwner) 
       await tx
         .update(s.carts)
         .set({ customerId: viewer.id, updatedAt: new Date() })
-        .where(eq(s.carts.id, cartId));
+        .where(and(eq(s.carts.id, cartId), cartVisibleTo(viewer)));
     }
     return loadCart(tx, cartId, viewer);
   });

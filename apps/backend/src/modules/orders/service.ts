@@ -8,6 +8,7 @@ import { HttpError, badRequest, notFound, unprocessable } from '../../http/error
 import { capacities, checkLoadPlans, overVolume } from '../carts/cart-lines';
 import { loadCartLines, priceListOf } from '../carts/cart-view';
 import type { CartLine } from '../carts/cart-view';
+import { cartVisibleTo } from '../carts/visibility';
 import {
   orderJson,
   orderProductJson,
@@ -171,9 +172,9 @@ export async function placeOrder(
       const [cart] = await tx
         .select()
         .from(s.carts)
-        .where(eq(s.carts.id, input.cartId))
+        .where(and(eq(s.carts.id, input.cartId), cartVisibleTo(customer)))
         .for('update');
-      if (!cart || (cart.customerId !== null && cart.customerId !== customer.id)) {
+      if (!cart) {
         // The cart may have just been consumed by the same request racing itself.
         const raced = await previousOrder(tx, customer.id, input.cartId, undefined);
         if (raced !== undefined) {
@@ -217,7 +218,7 @@ export async function placeOrder(
           itemsTotal: priced.totals.itemsTotal,
         })
         .returning();
-      await tx.delete(s.carts).where(eq(s.carts.id, cart.id));
+      await tx.delete(s.carts).where(and(eq(s.carts.id, cart.id), cartVisibleTo(customer)));
       orderId = order.id;
       // Answered from the rows just written; only a replay reads the order back.
       created = {
