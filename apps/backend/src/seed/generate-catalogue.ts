@@ -1,4 +1,4 @@
-import { SIZE_METAFIELD_KEYS, cartonMetafields, isNewArrival } from '@shop/domain';
+import { SIZE_METAFIELD_KEYS, cartonMetafields, isNewArrival, roundToCents } from '@shop/domain';
 import { productLook, productPicturePath } from '../modules/images/image-catalogue';
 import type * as s from '../db/schema';
 import {
@@ -40,7 +40,6 @@ function nth<T>(list: readonly T[], i: number): T {
 }
 
 const roundTo5 = (n: number) => Math.max(5, Math.round(n / 5) * 5);
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 export interface CategoryRow {
   id: number;
@@ -252,7 +251,7 @@ export function generateCatalogueChunk(
       description: `<p>The ${name} from ${brand.name}: ${type.name.toLowerCase()} in the ${collection} collection, built for hospitality and trade fit-outs.</p>`,
       path: `/${slugify(name)}${i >= 1800 ? `-${i + 1}` : ''}/`,
       price,
-      retailPrice: cents(price * 1.8),
+      retailPrice: roundToCents(price * 1.8),
       salePrice: null,
       isVisible: true,
       availability: isOutOfStockIndex(i) ? 'preorder' : 'available',
@@ -369,7 +368,7 @@ export function generateCatalogueChunk(
         productId: id,
         sku: `${sku}-${v.code}`,
         price: variantPrice,
-        retailPrice: cents(variantPrice * 1.8),
+        retailPrice: roundToCents(variantPrice * 1.8),
         salePrice: null,
         isPurchasable: true,
         imageUrl: img(`variant-${k}`),

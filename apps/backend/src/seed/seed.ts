@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { containerMetafield } from '@shop/domain';
+import { containerMetafield, roundToCents } from '@shop/domain';
 import type { Db, Tx } from '../db/client';
 import * as s from '../db/schema';
 import { seedContent } from '../modules/content/seed-content';
@@ -117,7 +117,7 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
         return chunk.variantPrices.map((v) => ({
           priceListId: id,
           variantId: v.variantId,
-          price: Math.round(v.price * g.factor * 100) / 100,
+          price: roundToCents(v.price * g.factor),
         }));
       });
       await insertBatches(tx, s.priceListEntries, entries, 2000);

@@ -8,6 +8,7 @@ import {
   itemVolume,
   cartonFromMetafields,
   priceForGroup,
+  roundToCents,
   scaleCartTotals,
 } from '@shop/domain';
 import type { CartonSpec } from '@shop/domain';
@@ -337,8 +338,6 @@ export async function loadCart(
   };
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-
 /** The cart (behaviour.md#entities): list prices from the price list, group prices and scaled totals from @shop/domain. */
 export function cartJson(loaded: LoadedCart, taxRate: number) {
   const { cart, lines, groupName } = loaded;
@@ -380,8 +379,8 @@ export function cartJson(loaded: LoadedCart, taxRate: number) {
           image_url: l.imageUrl,
           list_price: l.listPrice,
           sale_price: group.price,
-          extended_list_price: cents(l.listPrice * l.quantity),
-          extended_sale_price: cents(group.price * l.quantity),
+          extended_list_price: roundToCents(l.listPrice * l.quantity),
+          extended_sale_price: roundToCents(group.price * l.quantity),
           discount_label: group.discountLabel,
           is_container: l.isContainer,
           volume: l.volume,

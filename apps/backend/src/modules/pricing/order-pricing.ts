@@ -1,4 +1,4 @@
-import { priceForGroup, scaleCartTotals } from '@shop/domain';
+import { priceForGroup, roundToCents, scaleCartTotals } from '@shop/domain';
 
 export interface PricedLineInput {
   productId: number;
@@ -10,16 +10,14 @@ export interface PricedLineInput {
   listPrice: number;
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-
 /** Cart figures at list price: what the commerce cart reports (base_amount, cart_amount: behaviour.md#entities). */
 export function cartAmounts(
   lines: readonly { listPrice: number; quantity: number }[],
   taxRate: number,
 ) {
-  const baseAmount = cents(lines.reduce((sum, l) => sum + l.listPrice * l.quantity, 0));
-  const cartAmount = cents(baseAmount * (1 + taxRate));
-  return { baseAmount, cartAmount, taxAmount: cents(cartAmount - baseAmount) };
+  const baseAmount = roundToCents(lines.reduce((sum, l) => sum + l.listPrice * l.quantity, 0));
+  const cartAmount = roundToCents(baseAmount * (1 + taxRate));
+  return { baseAmount, cartAmount, taxAmount: roundToCents(cartAmount - baseAmount) };
 }
 
 /**
@@ -35,7 +33,7 @@ export function priceOrderLines(
   const scaled = scaleCartTotals({ subtotal: baseAmount, total: cartAmount }, groupName);
   const priced = lines.map((l) => {
     const unit = priceForGroup(l.listPrice, groupName).price;
-    const unitInc = cents(unit * (1 + taxRate));
+    const unitInc = roundToCents(unit * (1 + taxRate));
     return {
       productId: l.productId,
       variantId: l.variantId,
@@ -45,8 +43,8 @@ export function priceOrderLines(
       basePrice: l.listPrice,
       priceExTax: unit,
       priceIncTax: unitInc,
-      totalExTax: cents(unit * l.quantity),
-      totalIncTax: cents(unitInc * l.quantity),
+      totalExTax: roundToCents(unit * l.quantity),
+      totalIncTax: roundToCents(unitInc * l.quantity),
     };
   });
   return {
@@ -54,10 +52,10 @@ export function priceOrderLines(
     totals: {
       subtotalExTax: scaled.subtotal,
       subtotalIncTax: scaled.total,
-      totalTax: cents(scaled.total - scaled.subtotal),
+      totalTax: roundToCents(scaled.total - scaled.subtotal),
       totalExTax: scaled.subtotal,
       totalIncTax: scaled.total,
-      discountAmount: cents(baseAmount - scaled.subtotal),
+      discountAmount: roundToCents(baseAmount - scaled.subtotal),
       itemsTotal: lines.reduce((sum, l) => sum + l.quantity, 0),
     },
   };
