@@ -13,18 +13,6 @@ export type AccountSession =
   /** No token at all: only pages outside the guard's list (behaviour.md#guards) see this. */
   | { state: 'guest' };
 
-/** A failed profile fetch is null and logged (behaviour.md#errors): the chrome's customer, or null. */
-export async function sessionCustomer(request: Request): Promise<Customer | null> {
-  const token = userToken(request);
-  if (token === null) return null;
-  try {
-    return await serverApi().customers.profile({ token });
-  } catch (error) {
-    console.error('Profile fetch failed', error);
-    return null;
-  }
-}
-
 /** The session of a page that needs a customer. */
 export async function accountSession(request: Request): Promise<AccountSession> {
   const token = userToken(request);

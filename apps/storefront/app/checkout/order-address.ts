@@ -15,8 +15,6 @@ export const ADDRESS_FIELDS = [
   { name: 'phone', label: 'Phone', required: false, autoComplete: 'tel' },
 ] as const;
 
-export type AddressFieldName = (typeof ADDRESS_FIELDS)[number]['name'];
-
 /** The lines a saved address shows as. */
 export function addressLines(address: CustomerAddress): string[] {
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

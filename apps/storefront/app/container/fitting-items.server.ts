@@ -15,11 +15,6 @@ export interface CatalogueContainerItem {
   volume: number;
 }
 
-/** A catalogue item with how many more units fit (@shop/domain's `itemsThatFit`). */
-export interface FittingItem extends CatalogueContainerItem {
-  fits: number;
-}
-
 const PRODUCTS_PER_FACTORY = 250;
 const SIZES_PER_QUERY = 50;
 /** The "still fits" list stays short: the largest items first. */

@@ -4,8 +4,6 @@ import { catalogueReads } from '../platform/catalogue-reads.server';
 import { z } from 'zod';
 import type { PageSeo } from '../shell/seo';
 
-export { isNotFound } from '../platform/catalogue-reads.server';
-
 const storyAnswerSchema = z.object({
   story: z.object({
     id: z.number().int().nullish().catch(null),

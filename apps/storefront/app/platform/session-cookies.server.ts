@@ -19,12 +19,6 @@ export function userToken(request: Request): string | null {
   return isLoggedIn(token) && token ? token : null;
 }
 
-/** The stored cart id (the cart helper writes it), or null. */
-export function cartId(request: Request): string | null {
-  const id = cookies(request)[CART_ID_COOKIE]?.trim();
-  return id ? id : null;
-}
-
 /**
  * Served over https. A secure cookie on plain http would never come back, so the flag
  * follows the scheme (behaviour.md#constants asks for secure). The request's URL says https when the

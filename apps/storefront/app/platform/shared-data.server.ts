@@ -13,8 +13,6 @@ export interface SharedData<K extends string, V extends object | string | number
   clear(): void;
 }
 
-const registry: { clear(): void }[] = [];
-
 /**
  * A shared read: `read(key)` runs at most once per key at a time, its answer is shared by
  * every request until it goes stale. `max` bounds how many keys are kept.
@@ -51,11 +49,5 @@ export function sharedData<K extends string, V extends object | string | number 
       cache.clear();
     },
   };
-  registry.push(shared);
   return shared;
-}
-
-/** Forgets every shared read of this process. */
-export function clearSharedData(): void {
-  for (const shared of registry) shared.clear();
 }

@@ -2,7 +2,9 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // The watch only matters once the page has hydrated and stays open: a chunk of its own,
 // loaded after hydration, never part of a page's first load (behaviour.md#deploy-skew).
-const ReleaseWatch = lazy(() => import('./release-watch'));
+const ReleaseWatch = lazy(() =>
+  import('./release-watch').then((module) => ({ default: module.ReleaseWatch })),
+);
 
 const noSubscription = () => () => undefined;
 

@@ -133,5 +133,3 @@ export function ReleaseWatch() {
 
   return null;
 }
-
-export default ReleaseWatch;
