@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. The catalogue is rich enough for behaviour.md#entities (products,
 // variants, options and swatches, metafields, categories, inventory by location, related
@@ -26,6 +29,76 @@ const timestamps = {
 };
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+// ---------------------------------------------------------------- fixed vocabularies
+
+// Columns that hold one of a fixed set of strings are PostgreSQL enums: the database refuses
+// anything else, and Drizzle types the column as the union. Extending a set is a migration
+// (`ALTER TYPE … ADD VALUE`).
+
+/** The commerce catalogue's product types. */
+export const productType = pgEnum('product_type', ['physical', 'digital']);
+
+/** Sold now, taken as a pre-order (out of stock), or not sold. */
+export const productAvailability = pgEnum('product_availability', [
+  'available',
+  'preorder',
+  'disabled',
+]);
+
+/** How an option's values are shown: colour or material swatches, or rectangles. */
+export const optionType = pgEnum('option_type', ['swatch', 'rectangles']);
+
+/** Who reads and writes a metafield (the commerce API's permission sets; `*_sf_access`: the storefront too). */
+export const metafieldPermissionSet = pgEnum('metafield_permission_set', [
+  'app_only',
+  'read',
+  'write',
+  'read_and_sf_access',
+  'write_and_sf_access',
+]);
+
+/** A bulk-pricing tier: `percent` off, a `fixed` amount off, or a unit `price`. */
+export const bulkPricingType = pgEnum('bulk_pricing_type', ['percent', 'fixed', 'price']);
+
+/** A stock location: a warehouse or shop, or a virtual one. */
+export const locationType = pgEnum('location_type', ['PHYSICAL', 'VIRTUAL']);
+
+export const distanceUnit = pgEnum('distance_unit', ['km', 'mi']);
+
+export const addressType = pgEnum('address_type', ['residential', 'commercial']);
+
+/**
+ * The commerce platform's order statuses by id. An order stores both (`status_id`,
+ * `status`); a CHECK constraint keeps every row to one of these pairs.
+ */
+export const ORDER_STATUSES = {
+  0: 'Incomplete',
+  1: 'Pending',
+  2: 'Shipped',
+  3: 'Partially Shipped',
+  4: 'Refunded',
+  5: 'Cancelled',
+  6: 'Declined',
+  7: 'Awaiting Payment',
+  8: 'Awaiting Pickup',
+  9: 'Awaiting Shipment',
+  10: 'Completed',
+  11: 'Awaiting Fulfillment',
+  12: 'Manual Verification Required',
+  13: 'Disputed',
+  14: 'Partially Refunded',
+} as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[keyof typeof ORDER_STATUSES];
+
+const orderStatusNames = Object.values(ORDER_STATUSES) as [OrderStatus, ...OrderStatus[]];
+
+const orderStatusPairs = sql.raw(
+  Object.entries(ORDER_STATUSES)
+    .map(([id, name]) => `(${id}, '${name}')`)
+    .join(', '),
+);
 
 // ---------------------------------------------------------------- catalogue
 
@@ -55,7 +128,10 @@ export const categories = pgTable(
   'categories',
   {
     id: integer('id').primaryKey(),
-    parentId: integer('parent_id'),
+    /** The parent category; null at the top. A category with sub-categories cannot be deleted. */
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'no action',
+    }),
     name: text('name').notNull(),
     /** Full storefront path with slashes, e.g. `/collections/oslo/`. */
     path: text('path').notNull().unique(),
@@ -74,7 +150,7 @@ export const products = pgTable(
       .references(() => brands.id),
     name: text('name').notNull(),
     sku: text('sku').notNull().unique(),
-    type: text('type').notNull().default('physical'),
+    type: productType('type').notNull().default('physical'),
     description: text('description').notNull().default(''),
     /** Storefront path, e.g. `/oslo-lounge-chair/`. */
     path: text('path').notNull().unique(),
@@ -82,7 +158,7 @@ export const products = pgTable(
     retailPrice: money('retail_price'),
     salePrice: money('sale_price'),
     isVisible: boolean('is_visible').notNull().default(true),
-    availability: text('availability').notNull().default('available'),
+    availability: productAvailability('availability').notNull().default('available'),
     availabilityDescription: text('availability_description').notNull().default(''),
     ...timestamps,
   },
@@ -114,7 +190,7 @@ export const productOptions = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     /** `swatch` (colour blocks or material images) or `rectangles`. */
-    type: text('type').notNull().default('swatch'),
+    type: optionType('type').notNull().default('swatch'),
   },
   (t) => [index('product_options_product').on(t.productId)],
 );
@@ -179,7 +255,7 @@ export const productMetafields = pgTable(
     key: text('key').notNull(),
     value: text('value').notNull(),
     description: text('description').notNull().default(''),
-    permissionSet: text('permission_set').notNull().default('read_and_sf_access'),
+    permissionSet: metafieldPermissionSet('permission_set').notNull().default('read_and_sf_access'),
   },
   (t) => [
     index('product_metafields_product').on(t.productId, t.namespace),
@@ -211,7 +287,7 @@ export const bulkPricingTiers = pgTable(
     minimumQuantity: integer('minimum_quantity').notNull(),
     maximumQuantity: integer('maximum_quantity'),
     /** `percent` off, `fixed` amount off, or unit `price`. */
-    type: text('type').notNull().default('percent'),
+    type: bulkPricingType('type').notNull().default('percent'),
     amount: money('amount').notNull(),
   },
   (t) => [index('bulk_pricing_product').on(t.productId)],
@@ -221,11 +297,11 @@ export const locations = pgTable('locations', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  typeId: text('type_id').notNull().default('PHYSICAL'),
+  typeId: locationType('type_id').notNull().default('PHYSICAL'),
   distanceValue: numeric('distance_value', { precision: 10, scale: 2, mode: 'number' })
     .notNull()
     .default(0),
-  distanceUnit: text('distance_unit').notNull().default('km'),
+  distanceUnit: distanceUnit('distance_unit').notNull().default('km'),
   /** Stock is taken from locations in this order when an order is placed. */
   priority: integer('priority').notNull().default(0),
 });
@@ -343,7 +419,7 @@ export const addresses = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     ...addressColumns,
-    addressType: text('address_type').notNull().default('commercial'),
+    addressType: addressType('address_type').notNull().default('commercial'),
     formFields: jsonb('form_fields').$type<FormField[]>().notNull().default([]),
     ...timestamps,
   },
@@ -392,7 +468,7 @@ export const cartMetafields = pgTable(
     cartId: text('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    permissionSet: text('permission_set').notNull(),
+    permissionSet: metafieldPermissionSet('permission_set').notNull(),
     namespace: text('namespace').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
@@ -427,7 +503,7 @@ export const orders = pgTable(
     /** The consumed cart: a retried create for the same cart answers this order. */
     cartId: text('cart_id').unique(),
     idempotencyKey: text('idempotency_key'),
-    status: text('status').notNull().default('Awaiting Fulfillment'),
+    status: text('status', { enum: orderStatusNames }).notNull().default('Awaiting Fulfillment'),
     statusId: integer('status_id').notNull().default(11),
     costumerOrderNumber: text('costumer_order_number').notNull().default(''),
     orderNotes: text('order_notes').notNull().default(''),
@@ -446,6 +522,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer').on(t.customerId),
     uniqueIndex('orders_idempotency').on(t.customerId, t.idempotencyKey),
+    check('orders_status_known', sql`(${t.statusId}, ${t.status}) in (${orderStatusPairs})`),
   ],
 );
 

@@ -78,7 +78,7 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
         code: l.code,
         name: l.name,
         distanceValue: l.distance,
-        distanceUnit: 'km',
+        distanceUnit: 'km' as const,
         priority: l.priority,
       })),
     );

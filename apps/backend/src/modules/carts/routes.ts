@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { CART_LINE_QUANTITY_MAX, ORDER_LINES_MAX } from '@shop/domain';
 import { z } from 'zod';
+import { metafieldPermissionSet } from '../../db/schema';
 import { optionalCustomer, requireCustomer } from '../../http/auth';
 import type { AppEnv, Services } from '../../http/context';
 import { noStore } from '../../http/no-store';
@@ -46,13 +47,7 @@ const updateBody = z.strictObject({
 });
 const attachBody = z.strictObject({ customer_id: idParam });
 const metafieldBody = z.strictObject({
-  permission_set: z.enum([
-    'app_only',
-    'read',
-    'write',
-    'read_and_sf_access',
-    'write_and_sf_access',
-  ]),
+  permission_set: z.enum(metafieldPermissionSet.enumValues),
   namespace: z.string().trim().min(1).max(64),
   key: z.string().trim().min(1).max(64),
   value: z.string().min(1).max(65_535),

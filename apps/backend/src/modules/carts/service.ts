@@ -198,7 +198,7 @@ export async function attachCustomer(db: Db, cartId: string, viewer: CartOwner) 
 // ---------------------------------------------------------------- cart metafields
 
 export interface MetafieldInput {
-  permission_set: string;
+  permission_set: (typeof s.metafieldPermissionSet.enumValues)[number];
   namespace: string;
   key: string;
   value: string;

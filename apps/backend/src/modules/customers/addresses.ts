@@ -17,7 +17,7 @@ export interface AddressFields {
   country: string;
   country_code?: string | undefined;
   phone: string;
-  address_type?: string | undefined;
+  address_type?: (typeof s.addressType.enumValues)[number] | undefined;
   form_fields?: FormField[] | undefined;
 }
 

@@ -8,6 +8,7 @@ import {
   requiredEmailSchema,
 } from '@shop/domain';
 import { z } from 'zod';
+import { addressType } from '../../db/schema';
 import { idParam } from '../../http/params';
 
 // Transport schemas of the customer calls: strict objects (unknown fields refused) built on
@@ -60,7 +61,7 @@ const addressExtras = {
   first_name: shortText(255).optional(),
   last_name: shortText(255).optional(),
   country_code: shortText(2).optional(),
-  address_type: z.enum(['residential', 'commercial']).optional(),
+  address_type: z.enum(addressType.enumValues).optional(),
   form_fields: formFields.optional(),
 };
 

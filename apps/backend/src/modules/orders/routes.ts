@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { orderAddressSchema, orderNumberSchema } from '@shop/domain';
 import { z } from 'zod';
+import { addressType } from '../../db/schema';
 import { requireCustomer, requireSelf } from '../../http/auth';
 import type { AppEnv, Services } from '../../http/context';
 import { noStore } from '../../http/no-store';
@@ -21,7 +22,7 @@ const orderAddress = orderAddressSchema
     country_code: z.string().trim().max(2).optional(),
     id: idParam.optional(),
     customer_id: idParam.optional(),
-    address_type: z.enum(['residential', 'commercial']).optional(),
+    address_type: z.enum(addressType.enumValues).optional(),
     form_fields: z.array(z.unknown()).max(50).optional(),
   })
   .strict()
