@@ -9,9 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import * as relations from './relations';
+import * as tables from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The tables and their relations (`db.query.…` with `with:`). */
+const schema = { ...tables, ...relations };
 
 /** The driver-independent Drizzle database both drivers satisfy. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -25,18 +25,14 @@ export async function findCustomerByEmail(db: Db, email: string) {
   return row;
 }
 
+/** The customer with its group (the customers → customer_groups relation). */
 export async function loadCustomer(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      customer: s.customers,
-      group: { id: s.customerGroups.id, name: s.customerGroups.name },
-    })
-    .from(s.customers)
-    .leftJoin(s.customerGroups, eq(s.customerGroups.id, s.customers.groupId))
-    .where(eq(s.customers.id, id))
-    .limit(1);
+  const row = await db.query.customers.findFirst({
+    where: eq(s.customers.id, id),
+    with: { group: { columns: { id: true, name: true } } },
+  });
   if (!row) throw notFound('Customer not found');
-  return customerJson(row.customer, row.group);
+  return customerJson(row, row.group);
 }
 
 /** Checks the credentials; an unknown e-mail and a wrong password take the same time and answer. */

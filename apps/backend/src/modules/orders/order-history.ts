@@ -40,23 +40,35 @@ export async function listOrders(db: Db, customerId: number) {
 }
 
 /** Ownership in the WHERE clause: another customer's order is simply not found. */
-async function ownedOrder(db: Db, customerId: number, orderId: number) {
-  const [row] = await db
-    .select({ id: s.orders.id })
-    .from(s.orders)
-    .where(and(eq(s.orders.id, orderId), eq(s.orders.customerId, customerId)))
-    .limit(1);
-  if (!row) throw notFound(`Order ${orderId} not found`);
+const ownOrder = (customerId: number, orderId: number) =>
+  and(eq(s.orders.id, orderId), eq(s.orders.customerId, customerId));
+
+/** An order's products, its owner's only: one query (the order's relation). */
+export async function orderProducts(db: Db, customerId: number, orderId: number) {
+  const order = await db.query.orders.findFirst({
+    columns: { id: true },
+    where: ownOrder(customerId, orderId),
+    with: { products: { orderBy: asc(s.orderProducts.id) } },
+  });
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  return order.products.map(orderProductJson);
 }
 
-export async function orderProducts(db: Db, customerId: number, orderId: number) {
-  await ownedOrder(db, customerId, orderId);
-  const rows = await db
-    .select()
-    .from(s.orderProducts)
-    .where(eq(s.orderProducts.orderId, orderId))
-    .orderBy(asc(s.orderProducts.id));
-  return rows.map(orderProductJson);
+/** The order with its products and shipping addresses, its owner's only: one query. */
+export async function fullOrder(db: Db, customerId: number, orderId: number) {
+  const order = await db.query.orders.findFirst({
+    where: ownOrder(customerId, orderId),
+    with: {
+      products: { orderBy: asc(s.orderProducts.id) },
+      shippingAddresses: { orderBy: asc(s.orderShippingAddresses.id) },
+    },
+  });
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  return {
+    ...orderJson(order),
+    products: order.products.map(orderProductJson),
+    shipping_addresses: order.shippingAddresses.map(orderShippingJson),
+  };
 }
 
 export function orderProductJson(p: typeof s.orderProducts.$inferSelect) {
@@ -77,13 +89,13 @@ export function orderProductJson(p: typeof s.orderProducts.$inferSelect) {
 }
 
 export async function orderShipping(db: Db, customerId: number, orderId: number) {
-  await ownedOrder(db, customerId, orderId);
-  const rows = await db
-    .select()
-    .from(s.orderShippingAddresses)
-    .where(eq(s.orderShippingAddresses.orderId, orderId))
-    .orderBy(asc(s.orderShippingAddresses.id));
-  return rows.map(orderShippingJson);
+  const order = await db.query.orders.findFirst({
+    columns: { id: true },
+    where: ownOrder(customerId, orderId),
+    with: { shippingAddresses: { orderBy: asc(s.orderShippingAddresses.id) } },
+  });
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  return order.shippingAddresses.map(orderShippingJson);
 }
 
 export function orderShippingJson(a: typeof s.orderShippingAddresses.$inferSelect) {

@@ -9,13 +9,7 @@ import { capacities, checkLoadPlans, overVolume } from '../carts/cart-lines';
 import { loadCartLines, priceListOf } from '../carts/cart-view';
 import type { CartLine } from '../carts/cart-view';
 import { cartVisibleTo } from '../carts/visibility';
-import {
-  orderJson,
-  orderProductJson,
-  orderProducts,
-  orderShipping,
-  orderShippingJson,
-} from './order-history';
+import { fullOrder, orderJson, orderProductJson, orderShippingJson } from './order-history';
 import { priceOrderLines } from '../pricing/order-pricing';
 
 export interface OrderInput {
@@ -31,19 +25,6 @@ export interface PlacedOrder {
   order: Awaited<ReturnType<typeof fullOrder>>;
   /** True when this answers a retry with the order created the first time. */
   replayed: boolean;
-}
-
-async function fullOrder(db: Db, customerId: number, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(s.orders)
-    .where(and(eq(s.orders.id, orderId), eq(s.orders.customerId, customerId)));
-  if (!row) throw notFound(`Order ${orderId} not found`);
-  return {
-    ...orderJson(row),
-    products: await orderProducts(db, customerId, orderId),
-    shipping_addresses: await orderShipping(db, customerId, orderId),
-  };
 }
 
 export const IDEMPOTENCY_KEY_REUSED =
