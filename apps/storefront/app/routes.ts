@@ -11,6 +11,10 @@ export default [
   route('container/build/:brandId/load-plan.pdf', 'container/load-plan-pdf.route.ts'),
   route('account/quick-order/template.csv', 'quick-order/template.route.ts'),
   route('account/orders/:orderId/document.pdf', 'account/order-document.route.ts'),
+  route(
+    'account/orders/:orderId/containers/:brandId/load-plan.pdf',
+    'account/order-load-plan.route.ts',
+  ),
   // Every page sits in the buyer layout: the site shell with the buyer's own data (customer,
   // cart, wishlist), read on the server on every navigation.
   layout('shell/buyer-layout.route.tsx', { id: 'buyer' }, [

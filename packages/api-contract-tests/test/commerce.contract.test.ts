@@ -344,6 +344,63 @@ describe('orders', () => {
     expect(shipping[0]).toMatchObject({ order_id: order.id, city: 'Makati' });
   });
 
+  it('keeps the container each factory ships in with the order, for its owner only', async () => {
+    const { api, token, customerId } = await login('buyer@example.com');
+    const container = products.flatMap((product) => {
+      const variants = (product.variants ?? []) as { id: number; inventory_level: number }[];
+      const variant = variants.find((entry) => entry.inventory_level > 2);
+      return String(product.name).includes('(Container)') && variant && product.brand_id
+        ? [{ productId: product.id, variantId: variant.id, brandId: product.brand_id }]
+        : [];
+    })[0];
+    if (!container) throw new Error('no container product in stock');
+    const cart = await api.carts.create(
+      [{ product_id: container.productId, variant_id: container.variantId, quantity: 1 }],
+      { token },
+    );
+    await api.cartMetafields.create(cart.id, containerMetafield(container.brandId, 67), { token });
+    const placed = await api.orders.create(
+      {
+        cartId: cart.id,
+        customer_id: customerId,
+        billing_address: address,
+        shipping_address: address,
+      },
+      { idempotencyKey: crypto.randomUUID(), token },
+    );
+    const order = (placed.message as { data: { id: number } }).data;
+    expect(await api.customers.orderMetafields(order.id, { token })).toEqual([
+      {
+        namespace: 'container_size',
+        key: `factoryID:${String(container.brandId)}`,
+        value: '67CBM',
+      },
+    ]);
+    const other = await login('rrp@example.com');
+    await expect(
+      other.api.customers.orderMetafields(order.id, { token: other.token }),
+    ).rejects.toMatchObject({ status: 404 });
+
+    // An order of ordinary products keeps none.
+    const [item] = sellables();
+    if (!item) throw new Error('no sellable variant');
+    const plain = await api.carts.create(
+      [{ product_id: item.productId, variant_id: item.variantId, quantity: 1 }],
+      { token },
+    );
+    const ordinary = await api.orders.create(
+      {
+        cartId: plain.id,
+        customer_id: customerId,
+        billing_address: address,
+        shipping_address: address,
+      },
+      { idempotencyKey: crypto.randomUUID(), token },
+    );
+    const ordinaryId = (ordinary.message as { data: { id: number } }).data.id;
+    expect(await api.customers.orderMetafields(ordinaryId, { token })).toEqual([]);
+  });
+
   it('places one order when the same order is submitted twice at once (double click)', async () => {
     const { api, token, customerId } = await login('buyer@example.com');
     const [item] = sellables();

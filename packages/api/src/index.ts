@@ -52,6 +52,7 @@ export type {
   CustomersApi,
   LoginPayload,
   OrderLine,
+  OrderMetafield,
   OrderSummary,
   PasswordChangeResult,
   ProfileUpdate,

@@ -198,6 +198,11 @@ export const ordersRelations = relations(s.orders, ({ one, many }) => ({
   customer: one(s.customers, { fields: [s.orders.customerId], references: [s.customers.id] }),
   products: many(s.orderProducts),
   shippingAddresses: many(s.orderShippingAddresses),
+  metafields: many(s.orderMetafields),
+}));
+
+export const orderMetafieldsRelations = relations(s.orderMetafields, ({ one }) => ({
+  order: one(s.orders, { fields: [s.orderMetafields.orderId], references: [s.orders.id] }),
 }));
 
 export const orderProductsRelations = relations(s.orderProducts, ({ one }) => ({

@@ -565,6 +565,25 @@ export const orderShippingAddresses = pgTable(
 
 export type Customer = typeof customers.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
+/**
+ * What an order kept of its cart's metafields: each factory's container (namespace
+ * `container_size`, key `factoryID:{brandId}`, value `{n}CBM`), written with the order in its
+ * transaction, so its load plan is made in the container the buyer picked.
+ */
+export const orderMetafields = pgTable(
+  'order_metafields',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('order_metafields_unique').on(t.orderId, t.namespace, t.key)],
+);
+
 export type Order = typeof orders.$inferSelect;
 
 // ---------------------------------------------------------------- content and newsletter

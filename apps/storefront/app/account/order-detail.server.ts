@@ -2,10 +2,11 @@
 // status, shipping and totals — every price excluding tax, as the cart and checkout show
 // them — and, for a container order, each factory's container. The customer's own orders
 // only: an order not in their list is not found.
-import type { ApiClient, Customer } from '@shop/api';
+import type { Customer } from '@shop/api';
 import { ApiError } from '@shop/api/errors';
 import {
   assetUrl,
+  capacityFromMetafields,
   containerFillByBrand,
   containerLinesOf,
   isContainerLineName,
@@ -104,6 +105,8 @@ export interface OrderContainerView {
   brandName: string;
   used: number;
   capacity: number;
+  /** The order's lines in this container (its load plan plans them). */
+  variantIds: number[];
 }
 
 export interface OrderDetail {
@@ -144,12 +147,23 @@ function dateOf(value: string): string {
 const notFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 403);
 
-/** Each factory's container an order's container lines filled (the unit volumes of today's catalogue). */
-async function containersOf(api: ApiClient, lines: readonly OrderLineView[]) {
+/**
+ * Each factory's container an order's container lines filled (the unit volumes of today's
+ * catalogue), in the container the order kept from its cart (its metafields; an order placed
+ * before orders kept them: the standard container).
+ */
+async function containersOf(
+  { api, token }: ApiCaller,
+  orderId: number,
+  lines: readonly OrderLineView[],
+) {
   const containerLines = lines.filter((line) => isContainerLineName(line.name));
   if (containerLines.length === 0 || !isContainerLineName(lines[0]?.name)) return [];
   const ids = [...new Set(containerLines.map((line) => line.productId))].slice(0, 50);
-  const answer = await api.graphql.productsSizes({ productIDs: ids, variantIDs: [] });
+  const [answer, metafields] = await Promise.all([
+    api.graphql.productsSizes({ productIDs: ids, variantIDs: [] }),
+    api.customers.orderMetafields(orderId, { token }),
+  ]);
   const facts = new Map(
     (answer.site.products.edges ?? []).map(({ node }) => [
       node.entityId,
@@ -168,6 +182,7 @@ async function containersOf(api: ApiClient, lines: readonly OrderLineView[]) {
         volume: facts.get(line.productId)?.volume ?? null,
       })),
     ),
+    (brandId) => capacityFromMetafields(metafields, brandId),
   );
   const names = await brandNames();
   return fills.map((fill) => ({
@@ -175,6 +190,9 @@ async function containersOf(api: ApiClient, lines: readonly OrderLineView[]) {
     brandName: brandLabel(names, fill.brandId),
     used: fill.used,
     capacity: fill.capacity,
+    variantIds: containerLines
+      .filter((line) => String(facts.get(line.productId)?.brandId) === String(fill.brandId))
+      .map((line) => line.variantId),
   }));
 }
 
@@ -237,7 +255,7 @@ export async function loadOrder(
     subtotal: order.subtotal_ex_tax,
     tax: order.total_tax,
     total: order.total_inc_tax,
-    containers: await containersOf(api, lines).catch((error: unknown) => {
+    containers: await containersOf({ api, token }, orderId, lines).catch((error: unknown) => {
       console.error('The containers of an order could not be read', error);
       return [];
     }),

@@ -13,6 +13,7 @@ import { reorder, type ReorderResult } from './reorder.server';
 import { SessionProblem } from './session-problem';
 import { AppLink } from '../shell/app-link';
 import { CART_PATH } from '../cart/cart-paths';
+import { orderLoadPlanPdfPath } from '../container/load-plan-paths';
 import { env } from '../platform/env.server';
 import { pageMeta } from '../shell/seo';
 import { buyerSession } from '../platform/buyer-session.server';
@@ -220,7 +221,10 @@ function OrderView({ order, result }: { order: OrderDetail; result: ReorderResul
             {order.containers.map((container) => (
               <li key={container.brandId}>
                 {container.brandName}: {formatVolume(container.used)} of{' '}
-                {formatVolume(container.capacity)} CBM
+                {formatVolume(container.capacity)} CBM ·{' '}
+                <a href={orderLoadPlanPdfPath(order.id, container.brandId)} download>
+                  Load plan (PDF)
+                </a>
               </li>
             ))}
           </ul>

@@ -3,17 +3,9 @@
 // cartId cookie, read with the buyer's token), so no one prints another buyer's plan.
 import { loadCartState } from '../cart/cart.server';
 import { factoryLoad } from './load-plans.server';
-import { loadPlanPdf } from './load-plan-pdf.server';
+import { loadPlanPdfResponse, loadPlanRefusal as text } from './load-plan-pdf.server';
 import { buyerSession } from '../platform/buyer-session.server';
 import type { Route } from './+types/load-plan-pdf.route';
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
-const text = (status: number, message: string) =>
-  new Response(message, {
-    status,
-    headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
-  });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const brandId = params.brandId;
@@ -37,20 +29,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       409,
       'These products make more cartons than any container holds: there is no plan to print.',
     );
-  const pdf = await loadPlanPdf({ load, printedAt: new Date() });
-  const name = `load-plan-${
-    container.brandName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || brandId
-  }-${load.box.id}.pdf`;
-  // A copy over a plain ArrayBuffer: what a Response body is typed to take.
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...PRIVATE,
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Content-Length': String(pdf.byteLength),
-    },
-  });
+  return loadPlanPdfResponse({ load, printedAt: new Date() });
 }

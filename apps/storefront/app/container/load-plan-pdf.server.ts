@@ -25,6 +25,8 @@ export interface LoadPlanPdfInput {
   /** The factory's plan; its lines are keyed by SKU, which the packing list prints. */
   load: FactoryLoad;
   printedAt: Date;
+  /** The placed order whose container this is; without it, the buyer's cart. */
+  orderId?: number;
 }
 
 function hexColour(hex: string): RGB {
@@ -289,10 +291,18 @@ function packingRows(plan: LoadPlan) {
 }
 
 /** The printable load plan of one factory's container. */
-export async function loadPlanPdf({ load, printedAt }: LoadPlanPdfInput): Promise<Uint8Array> {
+export async function loadPlanPdf({
+  load,
+  printedAt,
+  orderId,
+}: LoadPlanPdfInput): Promise<Uint8Array> {
   const { plan, box, brandName } = load;
   const doc = await PDFDocument.create();
-  const title = `Load plan: ${brandName}, ${box.label}`;
+  const holder = orderId === undefined ? 'The cart' : `Order ${String(orderId)}`;
+  const title =
+    orderId === undefined
+      ? `Load plan: ${brandName}, ${box.label}`
+      : `Load plan of order ${String(orderId)}: ${brandName}, ${box.label}`;
   doc.setTitle(title);
   doc.setSubject(`Loading sequence, packing list and views of a ${box.label} container`);
   doc.setCreator('Trade storefront');
@@ -307,13 +317,13 @@ export async function loadPlanPdf({ load, printedAt }: LoadPlanPdfInput): Promis
   const total = plan.placed.length + plan.unplaced.length;
   writer.line(title, { size: 18, bold: true, gap: 8 });
   writer.line(
-    `${box.label} container: inside ${MM.format(inner.length)} × ${MM.format(inner.width)} × ${MM.format(inner.height)} mm, door ${MM.format(door.width)} × ${MM.format(door.height)} mm, payload ${KG.format(plan.container.maxPayloadKg)} kg. The cart holds ${String(load.capacity)} CBM for this factory.`,
+    `${box.label} container: inside ${MM.format(inner.length)} × ${MM.format(inner.width)} × ${MM.format(inner.height)} mm, door ${MM.format(door.width)} × ${MM.format(door.height)} mm, payload ${KG.format(plan.container.maxPayloadKg)} kg. ${holder} holds ${String(load.capacity)} CBM for this factory.`,
     { size: 9, color: MUTED, gap: 8 },
   );
   if (load.refusal !== null) {
     writer.line(OVER_CAPACITY_MESSAGE, { size: 11, bold: true, color: DANGER });
     writer.line(
-      `${REFUSAL_REASON_LABELS[load.refusal]}: ${String(plan.unplaced.length)} of ${String(total)} cartons cannot be placed. This container cannot be loaded as the cart stands.`,
+      `${REFUSAL_REASON_LABELS[load.refusal]}: ${String(plan.unplaced.length)} of ${String(total)} cartons cannot be placed. This container cannot be loaded as ${holder.toLowerCase()} stands.`,
       { size: 10, color: DANGER, gap: 8 },
     );
   }
@@ -435,3 +445,34 @@ const UNPLACED = {
   weight: 'over the payload',
   space: 'no room where it may stand',
 } as const;
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+/** A load plan address's answer when there is no plan to print: the reason, as text. */
+export const loadPlanRefusal = (status: number, message: string) =>
+  new Response(message, {
+    status,
+    headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+
+/** The printable plan as a download named after the factory, its box (and order). */
+export async function loadPlanPdfResponse(input: LoadPlanPdfInput): Promise<Response> {
+  const { load, orderId } = input;
+  const pdf = await loadPlanPdf(input);
+  const factory =
+    load.brandName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || load.brandId;
+  const order = orderId === undefined ? '' : `order-${String(orderId)}-`;
+  const name = `load-plan-${order}${factory}-${load.box.id}.pdf`;
+  // A copy over a plain ArrayBuffer: what a Response body is typed to take.
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...PRIVATE,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Content-Length': String(pdf.byteLength),
+    },
+  });
+}

@@ -67,11 +67,11 @@ export function cartonsOfSku(
   return product;
 }
 
-/** A cart line of the factory's container as the planner takes it: key = SKU. */
-async function cartonLinesOf(
-  api: ApiClient,
-  lines: readonly CartViewLine[],
-): Promise<CartonLine[]> {
+/** A line of a factory's container (a cart's or a placed order's). */
+type PlannedLine = Pick<CartViewLine, 'sku' | 'name' | 'quantity' | 'variantId'>;
+
+/** A line of the factory's container as the planner takes it: key = SKU. */
+async function cartonLinesOf(api: ApiClient, lines: readonly PlannedLine[]): Promise<CartonLine[]> {
   return Promise.all(
     lines.map(async (line) => {
       const product = await cartonsOfSku(api, line.sku);
@@ -119,29 +119,56 @@ function stripMarker(name: string) {
 }
 
 /**
- * Plans one factory's container. `null` when the lines make more cartons than a plan takes
- * (MAX_PLAN_CARTONS): no container holds them, and the builder says so without a drawing.
+ * Plans one factory's container in the box of its capacity. `null` when the lines make more
+ * cartons than a plan takes (MAX_PLAN_CARTONS): no container holds them, and the builder says
+ * so without a drawing.
  */
-async function planFactory(
-  session: BuyerSession,
-  container: ContainerView,
-  lines: readonly CartViewLine[],
-  { stillFits }: { stillFits: boolean },
-): Promise<FactoryLoad | null> {
+async function planContainer(
+  api: ApiClient,
+  container: Pick<ContainerView, 'brandId' | 'brandName' | 'capacity'>,
+  lines: readonly PlannedLine[],
+) {
   const box = boxOf(container.capacity);
-  const cartonLines = await cartonLinesOf(session.api, lines);
+  const cartonLines = await cartonLinesOf(api, lines);
   const check = checkContainerLoad(cartonLines, box);
   if (check.plan === null) return null;
-  return {
+  const load: FactoryLoad = {
     brandId: container.brandId,
     brandName: container.brandName,
     box: { id: box.id, label: box.label },
     capacity: container.capacity,
     plan: check.plan,
     refusal: check.fits ? null : check.reason,
-    stillFits:
-      stillFits && check.fits ? await stillFitting(session, container, lines, cartonLines) : [],
+    stillFits: [],
   };
+  return { load, cartonLines };
+}
+
+/** A cart's factory container planned, with what still fits when asked for. */
+async function planFactory(
+  session: BuyerSession,
+  container: ContainerView,
+  lines: readonly CartViewLine[],
+  { stillFits }: { stillFits: boolean },
+): Promise<FactoryLoad | null> {
+  const planned = await planContainer(session.api, container, lines);
+  if (planned === null) return null;
+  const { load, cartonLines } = planned;
+  if (stillFits && load.refusal === null)
+    load.stillFits = await stillFitting(session, container, lines, cartonLines);
+  return load;
+}
+
+/**
+ * One factory's container of a placed order, planned in the box the order kept from its
+ * cart: the printable plan of the order page. `null` when no container holds its cartons.
+ */
+export async function orderFactoryLoad(
+  api: ApiClient,
+  container: Pick<ContainerView, 'brandId' | 'brandName' | 'capacity'>,
+  lines: readonly PlannedLine[],
+): Promise<FactoryLoad | null> {
+  return (await planContainer(api, container, lines))?.load ?? null;
 }
 
 /**

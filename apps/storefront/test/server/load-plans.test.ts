@@ -5,6 +5,7 @@
 import { createApiClient, type ApiClient } from '@shop/api';
 import {
   checkContainerLoad,
+  containerMetafield,
   containerTypeForCapacity,
   isContainerLineName,
   itemVolume,
@@ -304,5 +305,101 @@ describe('the printable load plan', () => {
     });
     expect(theirs.status).toBe(404);
     expect(theirs.headers.get('Content-Type')).not.toBe('application/pdf');
+  });
+});
+
+describe('the load plan of a placed order', () => {
+  const address = {
+    first_name: 'Alex',
+    last_name: 'Buyer',
+    street_1: '1 Ayala Avenue',
+    city: 'Makati',
+    country: 'Philippines',
+    zip: '1226',
+    phone: '+639171234567',
+  };
+
+  it('plans the container the order kept from its cart, linked from the order page', async () => {
+    const { token, api } = await logIn();
+    const customer = await api.customers.profile({ token });
+    const item = roomy(items);
+    const forty = containerTypeForCapacity(67);
+    const cart = await api.carts.create([line(item, 3)], { token });
+    await api.cartMetafields.create(cart.id, containerMetafield(item.brandId, 67), { token });
+    const placed = await api.orders.create(
+      {
+        cartId: cart.id,
+        customer_id: customer.id,
+        billing_address: address,
+        shipping_address: address,
+      },
+      { idempotencyKey: crypto.randomUUID(), token },
+    );
+    const orderId = (placed.message as { data: { id: number } }).data.id;
+    const path = `/account/orders/${String(orderId)}/containers/${String(item.brandId)}/load-plan.pdf`;
+
+    const page = await html(
+      await app.request(`/account/orders/${String(orderId)}`, {
+        headers: { Cookie: cookie(token) },
+      }),
+    );
+    expect(page).toContain(`href="${path}"`);
+    expect(page.replaceAll('<!-- -->', '')).toContain('of 67.000 CBM');
+
+    const response = await app.request(path, { headers: { Cookie: cookie(token) } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      new RegExp(
+        `^attachment; filename="load-plan-order-${String(orderId)}-[a-z0-9-]+-40ft\\.pdf"$`,
+      ),
+    );
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.title).toMatch(
+      new RegExp(`^Load plan of order ${String(orderId)}: .+, ${forty.label}$`),
+    );
+    const all = pdf.text.join('\n');
+    expect(all).toContain(`Order ${String(orderId)} holds 67 CBM for this factory.`);
+    const cartons = Math.ceil(3 / item.carton.unitsPerCarton);
+    expect(pdf.text[0]).toMatch(new RegExp(`${item.sku}\\n[^\\n]*\\n${String(cartons)}\\n3\\n`));
+  });
+
+  it('is only the buyer’s own order: guests, other buyers, other factories and bad ids get none', async () => {
+    const { token, api } = await logIn();
+    const customer = await api.customers.profile({ token });
+    const item = roomy(items);
+    const cart = await api.carts.create([line(item, 1)], { token });
+    const placed = await api.orders.create(
+      {
+        cartId: cart.id,
+        customer_id: customer.id,
+        billing_address: address,
+        shipping_address: address,
+      },
+      { idempotencyKey: crypto.randomUUID(), token },
+    );
+    const orderId = String((placed.message as { data: { id: number } }).data.id);
+    const path = `/account/orders/${orderId}/containers/${String(item.brandId)}/load-plan.pdf`;
+    // Placed without a container type: the standard container, as the cart had it.
+    const own = await app.request(path, { headers: { Cookie: cookie(token) } });
+    expect(own.status).toBe(200);
+    expect((await readPdf(new Uint8Array(await own.arrayBuffer()))).text.join('\n')).toContain(
+      `Order ${orderId} holds 26 CBM for this factory.`,
+    );
+    expect((await app.request(path)).status).toBe(404);
+    const someoneElse = await logIn('rrp@example.com');
+    const theirs = await app.request(path, { headers: { Cookie: cookie(someoneElse.token) } });
+    expect(theirs.status).toBe(404);
+    expect(theirs.headers.get('Content-Type')).not.toBe('application/pdf');
+    const otherFactory = await app.request(
+      `/account/orders/${orderId}/containers/${String(item.brandId + 100)}/load-plan.pdf`,
+      { headers: { Cookie: cookie(token) } },
+    );
+    expect(otherFactory.status).toBe(404);
+    const bad = await app.request(`/account/orders/${orderId}/containers/forty/load-plan.pdf`, {
+      headers: { Cookie: cookie(token) },
+    });
+    expect(bad.status).toBe(400);
   });
 });

@@ -64,7 +64,21 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderLineSchema = z.looseObject({ id: z.number().int(), order_id: z.number().int() });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/**
+ * An order metafield: what the order kept of its cart's metafields, e.g. each factory's
+ * container (namespace `container`, key `factoryID:{brandId}`, value `{n}CBM`).
+ */
+export const orderMetafieldSchema = z.looseObject({
+  namespace: z.string(),
+  key: z.string(),
+  value: z.string(),
+});
+export type OrderMetafield = z.infer<typeof orderMetafieldSchema>;
+
 export const orderListResponseSchema = z.looseObject({ message: z.array(orderSummarySchema) });
+export const orderMetafieldsResponseSchema = z.looseObject({
+  message: z.looseObject({ data: z.array(orderMetafieldSchema) }),
+});
 export const orderLinesResponseSchema = z.looseObject({ message: z.array(orderLineSchema) });
 
 export const emailPayloadSchema = z.object({ email: z.string().min(1) });

@@ -13,6 +13,7 @@ import {
   loginResponseSchema,
   messageStringResponseSchema,
   orderLinesResponseSchema,
+  orderMetafieldsResponseSchema,
   orderListResponseSchema,
   profileResponseSchema,
   profileUpdateResponseSchema,
@@ -28,6 +29,7 @@ import type {
   Customer,
   LoginPayload,
   OrderLine,
+  OrderMetafield,
   OrderSummary,
   ProfileUpdate,
   RegistrationPayload,
@@ -144,6 +146,24 @@ export function customersApi(rest: KyInstance) {
         call: options,
       });
       return message;
+    },
+
+    /**
+     * GET /customers/orders/{orderId}/metafields → `message.data`: what the order kept of its
+     * cart's metafields (each factory's container type, behaviour.md#load-plans).
+     */
+    async orderMetafields(
+      orderId: CustomerId,
+      options: CallOptions = {},
+    ): Promise<OrderMetafield[]> {
+      const id = parsePayload(idSchema, orderId, 'customers.orderMetafields');
+      const { message } = await send(rest, {
+        method: 'get',
+        path: `customers/orders/${segment(id)}/metafields`,
+        schema: orderMetafieldsResponseSchema,
+        call: options,
+      });
+      return message.data;
     },
 
     /** POST /customers/login-url → `message` (a single-sign-on URL). */

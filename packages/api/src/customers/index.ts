@@ -15,6 +15,7 @@ export type {
   Customer,
   LoginPayload,
   OrderLine,
+  OrderMetafield,
   OrderSummary,
   ProfileUpdate,
   RegistrationPayload,

@@ -45,8 +45,6 @@ export function deliveryStory(row: Story, version: ContentVersion) {
   };
 }
 
-export type DeliveryStory = NonNullable<ReturnType<typeof deliveryStory>>;
-
 /** The management API's view: the draft plus its publishing state. */
 export function managementStory(row: Story) {
   const draft = deliveryStory(row, 'draft');

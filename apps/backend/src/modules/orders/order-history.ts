@@ -88,6 +88,17 @@ export function orderProductJson(p: typeof s.orderProducts.$inferSelect) {
   };
 }
 
+/** What an order kept of its cart's metafields (each factory's container), its owner's only. */
+export async function orderMetafieldsOf(db: Db, customerId: number, orderId: number) {
+  const order = await db.query.orders.findFirst({
+    columns: { id: true },
+    where: ownOrder(customerId, orderId),
+    with: { metafields: { orderBy: asc(s.orderMetafields.id) } },
+  });
+  if (!order) throw notFound(`Order ${orderId} not found`);
+  return order.metafields.map(({ namespace, key, value }) => ({ namespace, key, value }));
+}
+
 export async function orderShipping(db: Db, customerId: number, orderId: number) {
   const order = await db.query.orders.findFirst({
     columns: { id: true },

@@ -8,7 +8,7 @@ import { noStore } from '../../http/no-store';
 import { badRequest, forbidden } from '../../http/errors';
 import { customerIdParams, idParam } from '../../http/params';
 import { readJson, readParams } from '../../http/validate';
-import { listOrders, orderProducts, orderShipping } from './order-history';
+import { listOrders, orderProducts, orderMetafieldsOf, orderShipping } from './order-history';
 import { placeOrder } from './service';
 
 const orderIdParams = z.strictObject({ orderId: idParam });
@@ -96,6 +96,14 @@ export function customerOrderRoutes(services: Services) {
       const { orderId } = readParams(c, orderIdParams);
       const me = await requireCustomer(c, services);
       return c.json({ status: 200, message: await orderShipping(db(), me.id, orderId) });
+    })
+    .get('/orders/:orderId/metafields', async (c) => {
+      const { orderId } = readParams(c, orderIdParams);
+      const me = await requireCustomer(c, services);
+      return c.json({
+        status: 200,
+        message: { data: await orderMetafieldsOf(db(), me.id, orderId) },
+      });
     })
     .get('/:id/orders', async (c) => {
       const { id } = readParams(c, customerIdParams);

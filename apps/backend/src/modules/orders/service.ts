@@ -1,5 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { containerLinesOf, overfilledContainers } from '@shop/domain';
+import {
+  CONTAINER_METAFIELD_NAMESPACE,
+  containerLinesOf,
+  containerMetafieldKey,
+  formatCapacity,
+  overfilledContainers,
+} from '@shop/domain';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import * as s from '../../db/schema';
@@ -60,13 +66,18 @@ async function previousOrder(
  * the cart was filled must not ship over capacity (behaviour.md#validation, #errors), by volume nor by its load
  * plan (behaviour.md#load-plans: the cartons planned in the box, as on every add).
  */
-async function checkContainersFit(tx: Tx, cartId: string, lines: readonly CartLine[]) {
+async function checkContainersFit(
+  tx: Tx,
+  cartId: string,
+  lines: readonly CartLine[],
+): Promise<ReadonlyMap<number, number>> {
   const brandIds = [...new Set(containerLinesOf(lines).map((line) => Number(line.brandId)))];
-  if (brandIds.length === 0) return;
+  if (brandIds.length === 0) return new Map();
   const capacityOf = await capacities(tx, cartId, brandIds);
   const [over] = overfilledContainers(lines, (brandId) => capacityOf.get(Number(brandId)));
   if (over) throw overVolume(over.used, over.capacity);
   await checkLoadPlans(tx, lines, brandIds, capacityOf);
+  return capacityOf;
 }
 
 /**
@@ -169,7 +180,7 @@ export async function placeOrder(
       const lines = await loadCartLines(tx, cart.id, priceListId);
       if (lines.length === 0)
         throw badRequest('The cart is empty', { cartId: 'The cart has no items' });
-      await checkContainersFit(tx, cart.id, lines);
+      const containers = await checkContainersFit(tx, cart.id, lines);
       await takeStock(tx, lines);
       const priced = priceOrderLines(lines, groupName, taxRate);
       const [order] = await tx
@@ -191,6 +202,17 @@ export async function placeOrder(
         .insert(s.orderProducts)
         .values(priced.lines.map((l) => ({ ...l, orderId: order.id })))
         .returning();
+      // The container each factory ships in goes with the order (the cart's metafields go
+      // with the cart), so the order's load plan is made in the box the buyer picked.
+      if (containers.size > 0)
+        await tx.insert(s.orderMetafields).values(
+          [...containers].map(([brandId, capacity]) => ({
+            orderId: order.id,
+            namespace: CONTAINER_METAFIELD_NAMESPACE,
+            key: containerMetafieldKey(brandId),
+            value: formatCapacity(capacity),
+          })),
+        );
       const shipping = await tx
         .insert(s.orderShippingAddresses)
         .values({
