@@ -1,6 +1,7 @@
 import type { GalleryItem } from '@shop/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Gallery } from './Gallery';
 
@@ -87,7 +88,12 @@ describe('Gallery', () => {
 
   it('plays a movie muted, looping and without download, full-screen or remote controls, with a fixed thumbnail', () => {
     const { container } = render(
-      <Gallery items={withMovie} productName="Oak desk" videoThumbnailSrc="/video-thumb.png" />,
+      <Gallery
+        items={withMovie}
+        productName="Oak desk"
+        videoThumbnailSrc="/video-thumb.png"
+        initialIndex={2}
+      />,
     );
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.muted).toBe(true);
@@ -98,6 +104,45 @@ describe('Gallery', () => {
     expect(video).toHaveAttribute('disableremoteplayback');
     const thumb = screen.getByRole('button', { name: 'Show slide 3 (video)' });
     expect(thumb.querySelector('img')).toHaveAttribute('src', '/video-thumb.png');
+  });
+
+  it("leaves the pictures of slides out of view out of the server's HTML, and shows them once running", () => {
+    const slidePictures = (root: ParentNode) =>
+      [...root.querySelectorAll('[aria-roledescription="slide"]')].map(
+        (slide) => slide.querySelector('img')?.getAttribute('src') ?? null,
+      );
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(
+      <Gallery items={images.slice(0, 3)} productName="Oak desk" />,
+    );
+    expect(slidePictures(server)).toEqual(['/img/1.jpg?w=800', null, null]);
+    const { container } = render(<Gallery items={images.slice(0, 3)} productName="Oak desk" />);
+    expect(slidePictures(container)).toEqual([
+      '/img/1.jpg?w=800',
+      '/img/2.jpg?w=800',
+      '/img/3.jpg?w=800',
+    ]);
+  });
+
+  it('loads a movie only when its slide is shown, and pauses it when another is', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    const user = userEvent.setup();
+    const { container } = render(<Gallery items={withMovie} productName="Oak desk" />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    // Behind the first slide: not downloaded with the page, not playing.
+    expect(video.autoplay).toBe(false);
+    expect(video.getAttribute('preload')).toBe('none');
+    await user.click(screen.getByRole('button', { name: 'Show slide 3 (video)' }));
+    expect(video.getAttribute('preload')).toBe('auto');
+    await vi.waitFor(() => {
+      expect(play).toHaveBeenCalledTimes(1);
+    });
+    await user.click(screen.getByRole('button', { name: 'Show slide 1' }));
+    expect(pause).toHaveBeenCalled();
+    expect(play).toHaveBeenCalledTimes(1);
+    play.mockRestore();
+    pause.mockRestore();
   });
 
   it('falls back to /no-image.png when an image fails, and copes with no items', () => {

@@ -1,7 +1,8 @@
 import { GALLERY_THUMBNAILS_PER_VIEW, type GalleryItem } from '@shop/domain';
 import { cx } from 'class-variance-authority';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { ProductImage } from '../lib/ProductImage';
+import { GalleryVideo } from './GalleryVideo';
 import { DEFAULT_VIDEO_THUMBNAIL } from './video-thumbnail';
 
 export interface GalleryProps {
@@ -29,6 +30,21 @@ export interface GalleryProps {
  */
 const GALLERY_SIZES = '(min-width: 1024px) min(55vw, 700px), 100vw';
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's HTML and while React hydrates it, true from then on. Slides out of
+ * view can only be reached once the gallery works, so their pictures wait until then rather
+ * than share a slow first load with the page's scripts (behaviour.md#performance).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 function wrap(index: number, length: number): number {
   return ((index % length) + length) % length;
 }
@@ -51,6 +67,7 @@ export function Gallery({
 }: GalleryProps) {
   const [ownIndex, setOwnIndex] = useState(initialIndex);
   const trackId = useId();
+  const hydrated = useHydrated();
   const count = items.length;
   const current = count === 0 ? 0 : wrap(controlledIndex ?? ownIndex, count);
   const perView = Math.max(1, Math.floor(thumbnailsPerView));
@@ -129,23 +146,13 @@ export function Gallery({
                 inert={i !== current}
               >
                 {item.type === 'video' ? (
-                  <video
-                    className="ui-gallery__media"
+                  <GalleryVideo
                     src={item.url}
-                    aria-label={`${productName} video`}
-                    muted
-                    loop
-                    autoPlay
-                    playsInline
-                    controls
-                    controlsList="nodownload nofullscreen noremoteplayback"
-                    disablePictureInPicture
-                    disableRemotePlayback
+                    productName={productName}
                     poster={videoThumbnailSrc}
-                    width={800}
-                    height={800}
+                    active={i === current}
                   />
-                ) : (
+                ) : i === current || hydrated ? (
                   <ProductImage
                     className="ui-gallery__media"
                     src={item.url}
@@ -157,7 +164,7 @@ export function Gallery({
                     // The slide in view is a product page's largest picture (its LCP).
                     fetchPriority={i === current ? 'high' : undefined}
                   />
-                )}
+                ) : null}
               </div>
             ))}
           </div>
