@@ -17,6 +17,7 @@ import { enforceGuards, loggedInFromCookies } from './shell/guards';
 import { NotFoundPage } from './shell/not-found';
 import type { ShellData } from './shell/shell-data';
 import { ReleaseHost } from './release/release-host';
+import { WebFontFlag, WebFontWarmup } from './shell/web-font';
 import { guestPageCache } from './platform/page-cache.server';
 import { securityHeaders } from './platform/security-headers.server';
 import { buyerSessionMiddleware } from './platform/buyer-session.server';
@@ -73,10 +74,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Every script the page runs carries the document's CSP nonce (behaviour.md#security).
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The web font's flag script sets an attribute on <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <WebFontFlag nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -96,6 +99,7 @@ export default function App() {
       <Outlet />
       {/* A release deployed under an open page: the next navigation loads it (behaviour.md#deploy-skew). */}
       <ReleaseHost />
+      <WebFontWarmup />
     </>
   );
 }

@@ -15,10 +15,21 @@ export interface ProductCardsProps {
   label: string;
   loggedIn: boolean;
   customer: PricingCustomer | null;
+  /**
+   * The grid leads the page: its first picture loads at once, at high priority. Default
+   * true; a grid far down the page (a product's related products) leaves its pictures lazy.
+   */
+  leadsPage?: boolean;
 }
 
 /** The product grid of a category page, each card with its Quick View. */
-export function ProductCards({ products, label, loggedIn, customer }: ProductCardsProps) {
+export function ProductCards({
+  products,
+  label,
+  loggedIn,
+  customer,
+  leadsPage = true,
+}: ProductCardsProps) {
   const [quickView, openQuickView, closeQuickView] = usePageModal<CardProduct>();
   return (
     <>
@@ -27,7 +38,7 @@ export function ProductCards({ products, label, loggedIn, customer }: ProductCar
           <ProductCard
             key={product.id}
             // The first card's picture is a category page's LCP on a phone (behaviour.md#performance).
-            imagePriority={index === 0}
+            imagePriority={leadsPage && index === 0}
             name={product.name}
             href={product.href}
             imageUrl={product.imageUrl}

@@ -199,6 +199,7 @@ export function ProductView({
               label="Related products"
               loggedIn={loggedIn}
               customer={product.customer}
+              leadsPage={false}
             />
           </section>
         ) : null}
