@@ -23,7 +23,15 @@ const FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(WEB_FONT_STORA
 
 /** The `<head>` script that turns the web font on for a browser that already holds it. */
 export function WebFontFlag({ nonce }: { nonce: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FLAG_SCRIPT }} />;
+  // The browser hides a nonce from the page, so the client renders it empty: as React
+  // Router's own inline scripts do, the mismatch is expected.
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: FLAG_SCRIPT }}
+    />
+  );
 }
 
 function storedFlag(): boolean {
