@@ -1,7 +1,7 @@
 // `pnpm --filter @shop/storefront bench:pages [--driver pglite|postgres|both] [--duration 10]
 //  [--connections 8] [--pages product,category,home,product-buyer]`: page
 // throughput (behaviour.md#performance). Starts the reference backend and the production storefront (server.ts on the
-// build; WEB_CONCURRENCY as set, one process by default) as child processes on a fresh database, and — for scale — a plain Node server that
+// build; WEB_CONCURRENCY as set, one worker per core by default) as child processes on a fresh database, and — for scale — a plain Node server that
 // answers the same product HTML from memory; drives each over loopback with autocannon and
 // prints, side by side: req/s, p50/p99 latency, the CPU milliseconds one page costs the
 // storefront and the backend (read from /proc, a figure a busy machine distorts far less
@@ -12,12 +12,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { workerCount } from '../server';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 const backendDir = fileURLToPath(new URL('../../backend', import.meta.url));
@@ -275,9 +276,14 @@ for (const driver of drivers) {
   all.push(...result.rows);
   memory.push(...result.memory);
 }
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 const fixed = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+const workers = workerCount(process.env.WEB_CONCURRENCY);
 console.log(
-  `\nPages, ${String(connections)} connections × ${String(duration)} s, every request rendered:\n`,
+  `\nPages, ${String(connections)} connections × ${String(duration)} s, every request rendered, storefront workers: ${String(workers)}; ${loadAverage()}\n`,
 );
 console.log(
   '| driver   | page                   | req/s   | p50 ms | p99 ms | non-2xx | storefront CPU ms/page | backend CPU ms/page |',

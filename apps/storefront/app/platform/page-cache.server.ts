@@ -37,6 +37,26 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 /**
+ * The page's digest without its CSP nonce (which differs on every answer), over the bytes as
+ * they are: no decoding to text and back, the parts between the nonce's occurrences hashed
+ * in turn.
+ */
+export function nonceFreeDigest(body: Uint8Array, nonce: string): string {
+  const hash = createHash('sha256');
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  let start = 0;
+  if (nonce !== '') {
+    const needle = Buffer.from(nonce);
+    for (let at = bytes.indexOf(needle, start); at !== -1; at = bytes.indexOf(needle, start)) {
+      hash.update(bytes.subarray(start, at));
+      start = at + needle.length;
+    }
+  }
+  hash.update(bytes.subarray(start));
+  return hash.digest('base64url').slice(0, 27);
+}
+
+/**
  * After the buyer session (which marks a buyer's answers private) and inside the security
  * headers: the ETag is taken over the body without this answer's CSP nonce, so every guest's
  * copy of a page has the same one; the 304 carries no Content-Type, hence no new CSP whose
@@ -45,13 +65,8 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 export const guestPageCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
   if (!sharedCacheMay(request, response)) return response;
-  const body = await response.text();
-  const nonce = context.get(cspNonce);
-  const digest = createHash('sha256')
-    .update(nonce ? body.replaceAll(nonce, '') : body)
-    .digest('base64url')
-    .slice(0, 27);
-  const etag = `W/"${digest}"`;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = `W/"${nonceFreeDigest(body, context.get(cspNonce))}"`;
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', GUEST_PAGE_CACHE_CONTROL);
   headers.set('ETag', etag);
