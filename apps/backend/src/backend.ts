@@ -1,3 +1,4 @@
+import { createTokenCache } from './http/token-cache';
 import type { Hono } from 'hono';
 import { pino } from 'pino';
 import { createApp } from './app';
@@ -71,6 +72,7 @@ export async function createBackend(
     variantDetails,
     search,
     background: new Set(),
+    tokenCache: database.driver === 'pglite' ? createTokenCache() : null,
   };
   return {
     app: createApp(services),

@@ -96,6 +96,25 @@ describe('login and tokens', () => {
     ).toBe(401);
   });
 
+  it("reads the same customer as the login answer's, with and without a group", async () => {
+    const created = await t.call('POST', '/api/customers/create-user', {
+      body: newUser('profile.reader@example.com'),
+    });
+    expect(created.status).toBe(201);
+    for (const [email, password, group] of [
+      [DEMO.rrp, 'demo-password-1', 'RRP'],
+      ['profile.reader@example.com', 'correct horse battery', ''],
+    ] as const) {
+      const login = await t.call('POST', '/api/customers/login', { body: { email, password } });
+      expect(login.status).toBe(200);
+      const me = await t.call('GET', '/api/customers/profile', {
+        token: login.body.token as string,
+      });
+      expect(me.body.user).toEqual(login.body.customer);
+      expect(me.body.user).toMatchObject({ email, group: { name: group } });
+    }
+  });
+
   it('revokes the token at logout', async () => {
     const { token } = await t.login(DEMO.buyer);
     const out = await t.call('GET', '/api/customers/logout-url', { token });

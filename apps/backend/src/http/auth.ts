@@ -17,7 +17,7 @@ export function headerToken(header: string | undefined): string | undefined {
 // Every signed-in call starts here: one prepared statement, planned once per connection.
 const tokenCustomer = compile(
   'token_customer',
-  sql`select c.id, c.email, coalesce(g.name, '') as "groupName"
+  sql`select c.id, c.email, coalesce(g.name, '') as "groupName", t.expires_at as "expiresAt"
     from customer_tokens t
     join customers c on c.id = t.customer_id
     left join customer_groups g on g.id = c.group_id
@@ -42,13 +42,22 @@ export async function optionalCustomer(
   const token = BEARER.exec(header.trim())?.[1];
   if (!token) throw unauthorized('Invalid or expired token');
   const tokenHash = sha256(token);
-  const [row] = await runCompiled<{ id: number; email: string; groupName: string }>(
-    services.database,
-    tokenCustomer,
-    { tokenHash },
-  );
+  const { tokenCache } = services;
+  const known = tokenCache?.get(tokenHash);
+  if (known) {
+    c.set('customer', known);
+    return known;
+  }
+  const generation = tokenCache?.generation ?? 0;
+  const [row] = await runCompiled<{
+    id: number;
+    email: string;
+    groupName: string;
+    expiresAt: Date | string;
+  }>(services.database, tokenCustomer, { tokenHash });
   if (!row) throw unauthorized('Invalid or expired token');
   const customer = { id: row.id, email: row.email, groupName: row.groupName, tokenHash };
+  tokenCache?.set(tokenHash, customer, new Date(row.expiresAt), generation);
   c.set('customer', customer);
   return customer;
 }

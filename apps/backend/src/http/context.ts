@@ -1,3 +1,4 @@
+import type { TokenCache } from './token-cache';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
@@ -20,6 +21,8 @@ export interface Services {
   search: SearchService;
   /** Work finished after the response (e-mail); awaited at shutdown. */
   background: Set<Promise<unknown>>;
+  /** Who a token belongs to, for a few seconds: on the embedded database only (http/token-cache.ts). */
+  tokenCache: TokenCache | null;
 }
 
 export interface AuthedCustomer {

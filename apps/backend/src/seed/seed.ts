@@ -1,3 +1,4 @@
+import { forgetTokens } from '../http/token-cache';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { containerMetafield, roundToCents } from '@shop/domain';
@@ -41,6 +42,7 @@ export async function resetDatabase(db: Db): Promise<void> {
     product_categories, products, categories, brand_metafields, brands,
     stories, content_space, newsletter_subscribers
     RESTART IDENTITY CASCADE`);
+  forgetTokens();
 }
 
 export interface SeedOptions {

@@ -18,6 +18,7 @@ import {
   findCustomerByEmail,
   issueToken,
   loadCustomer,
+  customerProfileOf,
   resetPassword,
   revokeToken,
   updateProfile,
@@ -99,7 +100,7 @@ export function customerRoutes(services: Services) {
     .get('/profile', async (c) => {
       readQuery(c, noQuery);
       const me = await requireCustomer(c, services);
-      return c.json({ status: 200, user: await loadCustomer(db(), me.id) });
+      return c.json({ status: 200, user: await customerProfileOf(services.database, me.id) });
     })
     .post('/create-user', async (c) => {
       const body = await readJson(c, registrationBody);

@@ -1,6 +1,10 @@
 import type * as s from '../../db/schema';
 
-type CustomerRow = typeof s.customers.$inferSelect;
+/** What a customer's JSON shows of its row. */
+type CustomerRow = Pick<
+  typeof s.customers.$inferSelect,
+  'id' | 'email' | 'firstName' | 'lastName' | 'company' | 'phone' | 'createdAt' | 'updatedAt'
+>;
 type AddressRow = typeof s.addresses.$inferSelect;
 
 /** The customer (behaviour.md#entities): group carries the name, empty when the customer has none. */

@@ -4,13 +4,15 @@ import {
   needsCurrentPassword,
 } from '@shop/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Database, Db, Tx } from '../../db/client';
+import { compile, runCompiled } from '../../db/prepared';
 import { isUniqueViolation } from '../../db/client';
 import * as s from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { randomToken, sha256 } from '../../security/secrets';
 import { customerJson } from './serializers';
+import { forgetTokens } from '../../http/token-cache';
 
 /** Bearer tokens live 604,800 s (behaviour.md#security). */
 export const TOKEN_LIFETIME_SECONDS = 604_800;
@@ -23,6 +25,41 @@ export async function findCustomerByEmail(db: Db, email: string) {
     .where(sql`lower(${s.customers.email}) = ${email.trim().toLowerCase()}`)
     .limit(1);
   return row;
+}
+
+// The profile every signed-in page reads: one prepared statement, planned once per connection.
+const customerProfile = compile(
+  'customer_profile',
+  sql`select c.id, c.email, c.first_name as "firstName", c.last_name as "lastName",
+      c.company, c.phone, c.created_at as "createdAt", c.updated_at as "updatedAt",
+      g.id as "groupId", g.name as "groupName"
+    from customers c
+    left join customer_groups g on g.id = c.group_id
+    where c.id = ${sql.placeholder('id')}
+    limit 1`,
+);
+
+interface ProfileRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: string;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  groupId: number | null;
+  groupName: string | null;
+}
+
+/** `loadCustomer` outside a transaction, as the hot path asks it (GET /customers/profile). */
+export async function customerProfileOf(database: Database, id: number) {
+  const [row] = await runCompiled<ProfileRow>(database, customerProfile, { id });
+  if (!row) throw notFound('Customer not found');
+  return customerJson(
+    { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) },
+    row.groupId === null ? null : { id: row.groupId, name: row.groupName ?? '' },
+  );
 }
 
 /** The customer with its group (the customers → customer_groups relation). */
@@ -53,10 +90,15 @@ export async function issueToken(db: Db, customerId: number) {
 }
 
 export async function revokeToken(db: Db, tokenHash: string) {
-  await db
-    .update(s.customerTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(s.customerTokens.tokenHash, tokenHash), isNull(s.customerTokens.revokedAt)));
+  forgetTokens();
+  try {
+    await db
+      .update(s.customerTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(s.customerTokens.tokenHash, tokenHash), isNull(s.customerTokens.revokedAt)));
+  } finally {
+    forgetTokens();
+  }
 }
 
 export interface NewCustomer {
@@ -122,6 +164,7 @@ export interface ProfileChange {
 
 /** Every session of the customer but the one in use: a credential changed under them. */
 async function revokeOtherSessions(tx: Tx, customerId: number, keepTokenHash: string | undefined) {
+  forgetTokens();
   await tx
     .update(s.customerTokens)
     .set({ revokedAt: new Date() })
@@ -184,6 +227,9 @@ export async function updateProfile(
   if (update.company !== undefined) changes.company = update.company;
   if (update.phone !== undefined) changes.phone = update.phone;
   if (passwordChanged) changes.passwordHash = await hashPassword(newPassword);
+  // The token's customer (its e-mail) changes, or other sessions end: forgotten after the
+  // write as well as before it (http/token-cache.ts).
+  forgetTokens();
   try {
     await db.transaction(async (tx) => {
       if (Object.keys(changes).length > 0) {
@@ -198,6 +244,8 @@ export async function updateProfile(
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
+  } finally {
+    forgetTokens();
   }
   return {
     customer: await loadCustomer(db, me.id),
@@ -247,6 +295,15 @@ export async function verifyPasswordReset(db: Db, token: string) {
  */
 export async function resetPassword(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
+  forgetTokens();
+  try {
+    await resetInTransaction(db, token, passwordHash);
+  } finally {
+    forgetTokens();
+  }
+}
+
+async function resetInTransaction(db: Db, token: string, passwordHash: string) {
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(s.passwordResets)
