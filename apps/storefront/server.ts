@@ -1,6 +1,6 @@
 // The storefront's production server (`start`, the browser tests): what react-router-serve
 // did — the build's hashed assets cached for a year, gzip, an access log — plus what it could
-// not: WEB_CONCURRENCY workers sharing the port (node:cluster; one per core by default), each
+// not: WEB_CONCURRENCY workers sharing the port (node:cluster; one process by default), each
 // request run in the app's request scope with the shopper's address, which the app's calls
 // sign for the backend (behaviour.md#security), and X-Forwarded-* believed only from the proxies
 // TRUST_PROXY names (Express's `trust proxy`). Run by Node 24 as it is (types stripped).
@@ -87,16 +87,17 @@ export function createStorefrontApp({
 }
 
 /**
- * WEB_CONCURRENCY as a worker count; unset (or `max`), one per core. A render is CPU-bound
- * and one Node process uses one core for it. Beside the backend on the same two cores,
- * bench:pages on an idle machine (2026-11-27) measured the guest product page at 259 req/s
- * with one worker and 439 with two, a buyer's at 123 and 161 on PostgreSQL — the backend's
- * share of a guest page is small (shared reads), so the second core renders too.
- * `WEB_CONCURRENCY=1` keeps one process (the browser tests, a container with one core).
+ * WEB_CONCURRENCY as a worker count; unset, one process. A render is CPU-bound and one Node
+ * process uses one core for it, so a storefront with cores to itself runs one worker per
+ * core (`WEB_CONCURRENCY=max`). Beside the backend on the same two cores (`pnpm start`), a
+ * second worker fights it: bench:pages on an idle machine (2026-11-27, PGlite) measured a
+ * buyer's product page at 213 req/s with one worker and 122 with two (the backend's one
+ * thread starved), guests' pages 303 / 285 / 472 with one (product, category, home).
  */
 export function workerCount(value: string | undefined, cores = availableParallelism()): number {
   const setting = (value ?? '').trim();
-  if (setting === '' || setting === 'max') return cores;
+  if (setting === '') return 1;
+  if (setting === 'max') return cores;
   if (!/^\d{1,3}$/.test(setting) || Number(setting) < 1)
     throw new Error(`WEB_CONCURRENCY must be a whole number from 1, not "${setting}"`);
   return Number(setting);

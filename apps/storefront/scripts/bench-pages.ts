@@ -1,7 +1,7 @@
 // `pnpm --filter @shop/storefront bench:pages [--driver pglite|postgres|both] [--duration 10]
 //  [--connections 8] [--pages product,category,home,product-buyer]`: page
 // throughput (behaviour.md#performance). Starts the reference backend and the production storefront (server.ts on the
-// build; WEB_CONCURRENCY as set, one worker per core by default) as child processes on a fresh database, and — for scale — a plain Node server that
+// build; WEB_CONCURRENCY as set, one process by default) as child processes on a fresh database, and — for scale — a plain Node server that
 // answers the same product HTML from memory; drives each over loopback with autocannon and
 // prints, side by side: req/s, p50/p99 latency, the CPU milliseconds one page costs the
 // storefront and the backend (read from /proc, a figure a busy machine distorts far less

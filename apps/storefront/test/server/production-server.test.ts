@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { trustProxySetting, workerCount } from '../../server';
 
 describe('WEB_CONCURRENCY', () => {
-  it('is one worker per core unless set (or max), and the count given', () => {
-    expect(workerCount(undefined, 4)).toBe(4);
-    expect(workerCount('  ', 2)).toBe(2);
+  it('is one process unless set, and one worker per core for max', () => {
+    expect(workerCount(undefined, 4)).toBe(1);
+    expect(workerCount('  ', 2)).toBe(1);
     expect(workerCount('max', 4)).toBe(4);
     expect(workerCount('1', 8)).toBe(1);
     expect(workerCount(' 3 ', 8)).toBe(3);
