@@ -63,15 +63,28 @@ const loadAverage = () =>
     .map((n) => n.toFixed(2))
     .join(' ')}`;
 
-/** Requests the page and every picture and stylesheet its HTML names, once. */
+/** What Chromium asks a picture for: the backend answers it webp (its other answer is JPEG/PNG). */
+const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/**
+ * Requests the page and every picture and stylesheet its HTML names once — each width a
+ * `srcset` offers, as webp, the variants Chromium will pick — as a running shop would have
+ * served them before.
+ */
 async function warmUp(url: string): Promise<void> {
   const html = await (await fetch(url)).text();
-  const assets = [...html.matchAll(/<(?:img|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)]
-    .map((match) => match[1] ?? '')
+  const named = [...html.matchAll(/<(?:img|link)\b[^>]*?\b(?:src|href)="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const candidates = [...html.matchAll(/\b(?:srcSet|imageSrcSet)="([^"]+)"/gi)].flatMap((match) =>
+    (match[1] ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''),
+  );
+  const assets = [...new Set([...named, ...candidates])]
+    .map((href) => href.replaceAll('&amp;', '&'))
     .filter((href) => href !== '' && !href.startsWith('data:'));
   await Promise.all(
     assets.map((href) =>
-      fetch(new URL(href, url)).then(
+      fetch(new URL(href, url), { headers: { Accept: BROWSER_IMAGE_ACCEPT } }).then(
         (response) => response.arrayBuffer(),
         () => undefined,
       ),
