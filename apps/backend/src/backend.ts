@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import type { Config } from './env';
-import type { AppEnv, Services } from './http/context';
+import type { AppEnv, AuthedCustomer, Services } from './http/context';
 import { createMailer } from './mail/mailer';
 import { memoryRateLimiter, redisRateLimiter } from './security/rate-limit';
 import { seedContentIfMissing } from './modules/content/seed-content';
@@ -72,7 +72,7 @@ export async function createBackend(
     variantDetails,
     search,
     background: new Set(),
-    tokenCache: database.driver === 'pglite' ? createTokenCache() : null,
+    tokenCache: database.driver === 'pglite' ? createTokenCache<AuthedCustomer>() : null,
   };
   return {
     app: createApp(services),

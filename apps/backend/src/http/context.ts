@@ -22,7 +22,7 @@ export interface Services {
   /** Work finished after the response (e-mail); awaited at shutdown. */
   background: Set<Promise<unknown>>;
   /** Who a token belongs to, for a few seconds: on the embedded database only (http/token-cache.ts). */
-  tokenCache: TokenCache | null;
+  tokenCache: TokenCache<AuthedCustomer> | null;
 }
 
 export interface AuthedCustomer {

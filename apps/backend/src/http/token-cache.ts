@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import type { AuthedCustomer } from './context';
 
 /**
  * Who a bearer token belongs to, remembered for a few seconds — on the embedded database only.
@@ -12,10 +11,10 @@ import type { AuthedCustomer } from './context';
  * PostgreSQL several backends may share the tokens, so there is no cache: a revocation made
  * by one must hold at once on all.
  */
-export interface TokenCache {
-  get(tokenHash: string): AuthedCustomer | undefined;
+export interface TokenCache<Customer> {
+  get(tokenHash: string): Customer | undefined;
   /** Keeps a lookup made while `generation` was current, unless a revocation came since. */
-  set(tokenHash: string, customer: AuthedCustomer, expiresAt: Date, generation: number): void;
+  set(tokenHash: string, customer: Customer, expiresAt: Date, generation: number): void;
   readonly generation: number;
 }
 
@@ -23,7 +22,7 @@ export interface TokenCache {
 const TOKEN_CACHE_TTL_MS = 30_000;
 
 interface Entry {
-  customer: AuthedCustomer;
+  customer: unknown;
   /** The token's expiry or the end of the cache's trust, whichever comes first (ms). */
   until: number;
 }
@@ -37,7 +36,7 @@ export function forgetTokens(): void {
   for (const cache of caches) cache.clear();
 }
 
-export function createTokenCache(): TokenCache {
+export function createTokenCache<Customer>(): TokenCache<Customer> {
   const cache = new LRUCache<string, Entry>({ max: 10_000 });
   caches.add(cache);
   return {
@@ -48,7 +47,7 @@ export function createTokenCache(): TokenCache {
         cache.delete(tokenHash);
         return undefined;
       }
-      return entry.customer;
+      return entry.customer as Customer;
     },
     set(tokenHash, customer, expiresAt, seen) {
       if (seen !== generation) return;
