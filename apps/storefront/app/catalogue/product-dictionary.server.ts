@@ -37,6 +37,8 @@ export interface ProductDictionary {
   byVariantId: ReadonlyMap<number, DictionaryEntry>;
   /** Product SKU by the product's URL path, lower-cased (`/oak-desk/`). */
   byPath: ReadonlyMap<string, string>;
+  /** Product id by product SKU (a product page's related products name theirs). */
+  byProductSku: ReadonlyMap<string, number>;
 }
 
 /** The dictionary's answer, checked entry by entry (a bad one fails the whole read). */
@@ -45,6 +47,7 @@ export function parseDictionary(data: unknown): ProductDictionary {
   const byUpperSku = new Map<string, DictionaryEntry>();
   const byVariantId = new Map<number, DictionaryEntry>();
   const byPath = new Map<string, string>();
+  const byProductSku = new Map<string, number>();
   for (const [variantSku, raw] of Object.entries(dictionarySchema.parse(data))) {
     const entry: DictionaryEntry = {
       variantSku,
@@ -61,8 +64,9 @@ export function parseDictionary(data: unknown): ProductDictionary {
     byVariantId.set(entry.variantId, entry);
     if (entry.url !== null && entry.productSku !== null)
       byPath.set(normalisePathname(entry.url).toLowerCase(), entry.productSku);
+    if (entry.productSku !== null) byProductSku.set(entry.productSku, entry.productId);
   }
-  return { bySku, byUpperSku, byVariantId, byPath };
+  return { bySku, byUpperSku, byVariantId, byPath, byProductSku };
 }
 
 let cached: { at: number; dictionary: Promise<ProductDictionary | null> } | null = null;

@@ -206,6 +206,17 @@ describe('product page', () => {
     expect(main).toContain('Seat height (mm)');
     expect(main).toMatch(/href="[^"]*\/documents\/technical\/NOW-DCH-000001\.pdf"/);
     expect(main).toMatch(/href="\/product\/[a-z0-9-]+"[^>]*>[^<]+<\/a>/);
+    // The related products are whole cards (found by their product SKUs): a picture each,
+    // lazy, as they are far down the page.
+    const related = main.slice(main.indexOf('>Related products</h2>'));
+    const pictures = [
+      ...related.matchAll(/<img[^>]*src="[^"]*\/images\/products\/\d+\/hero\.svg[^"]*"[^>]*>/g),
+    ].map((match) => match[0]);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture).toContain('loading="lazy"');
+      expect(picture).not.toContain('fetchPriority="high"');
+    }
   });
 
   it('lists material variants with their swatches', async () => {
