@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
  * again: on PGlite, whose one thread runs every query of the process, that lookup was a fifth
  * of what a buyer's page cost (behaviour.md#performance). PGlite lives inside this process, so every
  * revocation is made here too: each one empties every cache before and after its write
- * (`forgetTokens`), and a lookup that raced a revocation is not kept (the generation). With
+ * (`revokingTokens`), and a lookup that raced a revocation is not kept (the generation). With
  * PostgreSQL several backends may share the tokens, so there is no cache: a revocation made
  * by one must hold at once on all.
  */
@@ -30,10 +30,23 @@ interface Entry {
 const caches = new Set<LRUCache<string, Entry>>();
 let generation = 0;
 
-/** Every cache forgets every token: call it around any write that revokes or changes a customer. */
+/** Every cache forgets every token (and a lookup in flight will not be kept). */
 export function forgetTokens(): void {
   generation += 1;
   for (const cache of caches) cache.clear();
+}
+
+/**
+ * Runs a write that revokes a token or changes a customer, every cache emptied before it and
+ * again after it, whether it commits or fails.
+ */
+export async function revokingTokens<T>(write: () => Promise<T>): Promise<T> {
+  forgetTokens();
+  try {
+    return await write();
+  } finally {
+    forgetTokens();
+  }
 }
 
 export function createTokenCache<Customer>(): TokenCache<Customer> {

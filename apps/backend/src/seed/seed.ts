@@ -1,4 +1,4 @@
-import { forgetTokens } from '../http/token-cache';
+import { revokingTokens } from '../http/token-cache';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { containerMetafield, roundToCents } from '@shop/domain';
@@ -34,15 +34,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** Empties every table (the `seed` script starts from scratch). */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`TRUNCATE TABLE
+  await revokingTokens(() =>
+    db.execute(sql`TRUNCATE TABLE
     order_shipping_addresses, order_products, orders, cart_metafields, cart_items, carts,
     addresses, password_resets, customer_tokens, customers, customer_groups,
     price_list_entries, price_lists, inventory, locations, bulk_pricing_tiers, related_products,
     product_metafields, variant_option_values, variants, option_values, product_options,
     product_categories, products, categories, brand_metafields, brands,
     stories, content_space, newsletter_subscribers
-    RESTART IDENTITY CASCADE`);
-  forgetTokens();
+    RESTART IDENTITY CASCADE`),
+  );
 }
 
 export interface SeedOptions {

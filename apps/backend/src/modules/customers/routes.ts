@@ -18,7 +18,6 @@ import {
   findCustomerByEmail,
   issueToken,
   loadCustomer,
-  customerProfileOf,
   resetPassword,
   revokeToken,
   updateProfile,
@@ -94,13 +93,13 @@ export function customerRoutes(services: Services) {
         status: 200,
         token,
         expires_in: TOKEN_LIFETIME_SECONDS,
-        customer: await loadCustomer(db(), customer.id),
+        customer: await loadCustomer(services.database, customer.id),
       });
     })
     .get('/profile', async (c) => {
       readQuery(c, noQuery);
       const me = await requireCustomer(c, services);
-      return c.json({ status: 200, user: await customerProfileOf(services.database, me.id) });
+      return c.json({ status: 200, user: await loadCustomer(services.database, me.id) });
     })
     .post('/create-user', async (c) => {
       const body = await readJson(c, registrationBody);
@@ -173,7 +172,7 @@ export function customerRoutes(services: Services) {
       const me = await requireSelf(c, services, id);
       const body = await readJson(c, profileUpdateBody);
       // A guess at the current password counts like a failed login.
-      const change = await updateProfile(db(), me, body, (email) =>
+      const change = await updateProfile(services.database, me, body, (email) =>
         reserveAttempt(limiter, loginLimits(email, c.get('clientAddress')), window),
       );
       if (change.emailChanged) emailChangedNotice(services, change.before, change.customer.email);

@@ -12,7 +12,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { randomToken, sha256 } from '../../security/secrets';
 import { customerJson } from './serializers';
-import { forgetTokens } from '../../http/token-cache';
+import { revokingTokens } from '../../http/token-cache';
 
 /** Bearer tokens live 604,800 s (behaviour.md#security). */
 export const TOKEN_LIFETIME_SECONDS = 604_800;
@@ -27,7 +27,8 @@ export async function findCustomerByEmail(db: Db, email: string) {
   return row;
 }
 
-// The profile every signed-in page reads: one prepared statement, planned once per connection.
+// The customer with its group, which every signed-in page reads (GET /customers/profile):
+// one prepared statement, planned once per connection.
 const customerProfile = compile(
   'customer_profile',
   sql`select c.id, c.email, c.first_name as "firstName", c.last_name as "lastName",
@@ -52,24 +53,14 @@ interface ProfileRow {
   groupName: string | null;
 }
 
-/** `loadCustomer` outside a transaction, as the hot path asks it (GET /customers/profile). */
-export async function customerProfileOf(database: Database, id: number) {
+/** The customer with its group (outside any transaction). */
+export async function loadCustomer(database: Database, id: number) {
   const [row] = await runCompiled<ProfileRow>(database, customerProfile, { id });
   if (!row) throw notFound('Customer not found');
   return customerJson(
     { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) },
     row.groupId === null ? null : { id: row.groupId, name: row.groupName ?? '' },
   );
-}
-
-/** The customer with its group (the customers → customer_groups relation). */
-export async function loadCustomer(db: Db, id: number) {
-  const row = await db.query.customers.findFirst({
-    where: eq(s.customers.id, id),
-    with: { group: { columns: { id: true, name: true } } },
-  });
-  if (!row) throw notFound('Customer not found');
-  return customerJson(row, row.group);
 }
 
 /** Checks the credentials; an unknown e-mail and a wrong password take the same time and answer. */
@@ -90,15 +81,12 @@ export async function issueToken(db: Db, customerId: number) {
 }
 
 export async function revokeToken(db: Db, tokenHash: string) {
-  forgetTokens();
-  try {
-    await db
+  await revokingTokens(() =>
+    db
       .update(s.customerTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(s.customerTokens.tokenHash, tokenHash), isNull(s.customerTokens.revokedAt)));
-  } finally {
-    forgetTokens();
-  }
+      .where(and(eq(s.customerTokens.tokenHash, tokenHash), isNull(s.customerTokens.revokedAt))),
+  );
 }
 
 export interface NewCustomer {
@@ -164,7 +152,6 @@ export interface ProfileChange {
 
 /** Every session of the customer but the one in use: a credential changed under them. */
 async function revokeOtherSessions(tx: Tx, customerId: number, keepTokenHash: string | undefined) {
-  forgetTokens();
   await tx
     .update(s.customerTokens)
     .set({ revokedAt: new Date() })
@@ -194,11 +181,12 @@ export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect';
  * against the login limits before the hash is compared.
  */
 export async function updateProfile(
-  db: Db,
+  database: Database,
   me: { id: number; tokenHash?: string | undefined },
   update: ProfileUpdate,
   checkCurrentPassword: (email: string) => Promise<{ release(): Promise<void> }>,
 ): Promise<ProfileChange> {
+  const { db } = database;
   const [row] = await db.select().from(s.customers).where(eq(s.customers.id, me.id)).limit(1);
   if (!row) throw notFound('Customer not found');
   const newPassword = update._authentication?.password;
@@ -227,28 +215,26 @@ export async function updateProfile(
   if (update.company !== undefined) changes.company = update.company;
   if (update.phone !== undefined) changes.phone = update.phone;
   if (passwordChanged) changes.passwordHash = await hashPassword(newPassword);
-  // The token's customer (its e-mail) changes, or other sessions end: forgotten after the
-  // write as well as before it (http/token-cache.ts).
-  forgetTokens();
   try {
-    await db.transaction(async (tx) => {
-      if (Object.keys(changes).length > 0) {
-        changes.updatedAt = new Date();
-        await tx.update(s.customers).set(changes).where(eq(s.customers.id, me.id));
-      }
-      if (emailChanged || passwordChanged) {
-        await revokeOtherSessions(tx, me.id, me.tokenHash);
-        await voidResetLinks(tx, me.id);
-      }
-    });
+    // The token's customer (its e-mail) changes, or other sessions end (http/token-cache.ts).
+    await revokingTokens(() =>
+      db.transaction(async (tx) => {
+        if (Object.keys(changes).length > 0) {
+          changes.updatedAt = new Date();
+          await tx.update(s.customers).set(changes).where(eq(s.customers.id, me.id));
+        }
+        if (emailChanged || passwordChanged) {
+          await revokeOtherSessions(tx, me.id, me.tokenHash);
+          await voidResetLinks(tx, me.id);
+        }
+      }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateEmail();
     throw error;
-  } finally {
-    forgetTokens();
   }
   return {
-    customer: await loadCustomer(db, me.id),
+    customer: await loadCustomer(database, me.id),
     before: { email: row.email, firstName: row.firstName },
     emailChanged,
     passwordChanged,
@@ -295,28 +281,21 @@ export async function verifyPasswordReset(db: Db, token: string) {
  */
 export async function resetPassword(db: Db, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  forgetTokens();
-  try {
-    await resetInTransaction(db, token, passwordHash);
-  } finally {
-    forgetTokens();
-  }
-}
-
-async function resetInTransaction(db: Db, token: string, passwordHash: string) {
-  await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(s.passwordResets)
-      .set({ usedAt: new Date() })
-      .where(liveReset(sha256(token)))
-      .returning({ customerId: s.passwordResets.customerId });
-    if (!claimed)
-      throw badRequest(INVALID_RESET_TOKEN_MESSAGE, { token: INVALID_RESET_TOKEN_MESSAGE });
-    await tx
-      .update(s.customers)
-      .set({ passwordHash, updatedAt: new Date() })
-      .where(eq(s.customers.id, claimed.customerId));
-    await revokeOtherSessions(tx, claimed.customerId, undefined);
-    await voidResetLinks(tx, claimed.customerId);
-  });
+  await revokingTokens(() =>
+    db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(s.passwordResets)
+        .set({ usedAt: new Date() })
+        .where(liveReset(sha256(token)))
+        .returning({ customerId: s.passwordResets.customerId });
+      if (!claimed)
+        throw badRequest(INVALID_RESET_TOKEN_MESSAGE, { token: INVALID_RESET_TOKEN_MESSAGE });
+      await tx
+        .update(s.customers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(s.customers.id, claimed.customerId));
+      await revokeOtherSessions(tx, claimed.customerId, undefined);
+      await voidResetLinks(tx, claimed.customerId);
+    }),
+  );
 }
