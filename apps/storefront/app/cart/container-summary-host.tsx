@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../platform/use-hydrated';
 import { useLocation } from 'react-router';
 import { useBuyer } from '../shell/buyer';
 import type { RenderLink } from './cart-host';
@@ -11,8 +12,6 @@ const ContainerSummaryPanel = lazy(() => import('./container-summary-panel'));
 /** The builder shows every container in full; checkout is for placing the order. */
 const WITHOUT_SUMMARY = new Set([CONTAINER_BUILD_PATH, CHECKOUT_PATH]);
 
-const noSubscription = () => () => undefined;
-
 /**
  * The second modal (behaviour.md#container-summary): once the cart is a container cart (behaviour.md#cart-states), a minimisable
  * summary of each factory's container follows the buyer from page to page. Drawn in the
@@ -22,11 +21,7 @@ const noSubscription = () => () => undefined;
 export function ContainerSummaryHost({ renderLink }: { renderLink: RenderLink }) {
   const { pathname } = useLocation();
   const { cart } = useBuyer();
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   const containers = cart.status === 'ready' && cart.cart.isContainer ? cart.containers : [];
   if (!inBrowser || containers.length === 0 || WITHOUT_SUMMARY.has(pathname)) return null;
   return (

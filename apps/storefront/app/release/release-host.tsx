@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../platform/use-hydrated';
 
 // The watch only matters once the page has hydrated and stays open: a chunk of its own,
 // loaded after hydration, never part of a page's first load (behaviour.md#deploy-skew).
@@ -6,15 +7,9 @@ const ReleaseWatch = lazy(() =>
   import('./release-watch').then((module) => ({ default: module.ReleaseWatch })),
 );
 
-const noSubscription = () => () => undefined;
-
 /** Mounts the deploy-skew watch (`release-watch.tsx`) in the browser, after hydration. */
 export function ReleaseHost() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const inBrowser = useHydrated();
   if (!inBrowser) return null;
   return (
     <Suspense fallback={null}>

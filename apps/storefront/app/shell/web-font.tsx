@@ -34,14 +34,6 @@ export function WebFontFlag({ nonce }: { nonce: string }) {
   );
 }
 
-function storedFlag(): boolean {
-  try {
-    return localStorage.getItem(WEB_FONT_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 function whenLoadedAndIdle(run: () => void): () => void {
   let idle: number | undefined;
   const schedule = () => {
@@ -67,7 +59,8 @@ function whenLoadedAndIdle(run: () => void): () => void {
  */
 export function WebFontWarmup() {
   useEffect(() => {
-    if (storedFlag()) return undefined;
+    // The flag script found the font already held (it read the storage for this document).
+    if (document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE)) return undefined;
     return whenLoadedAndIdle(() => {
       document.fonts
         .load(`1em "${WEB_FONT_FAMILY}"`)
