@@ -4,6 +4,8 @@
 // request run in the app's request scope with the shopper's address, which the app's calls
 // sign for the backend (behaviour.md#security), and X-Forwarded-* believed only from the proxies
 // TRUST_PROXY names (Express's `trust proxy`). Run by Node 24 as it is (types stripped).
+// First: NODE_ENV before anything loads React (production-env.ts).
+import './production-env.ts';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
@@ -139,8 +141,6 @@ function superviseWorkers(count: number): void {
 }
 
 async function serve(): Promise<void> {
-  // React renders in production mode only when this is set before the build is loaded.
-  process.env.NODE_ENV ??= 'production';
   const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const app = createStorefrontApp({ build, trustProxy: process.env.TRUST_PROXY });

@@ -1,7 +1,9 @@
 // The production server's workers (behaviour.md#performance): WEB_CONCURRENCY processes share the port, a
 // worker that dies is replaced, and SIGTERM stops them all. No browser: plain HTTP against
 // the build, as a load balancer would see it.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { get } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,5 +117,31 @@ describe('the production server', () => {
     process.kill(stack.storefrontPid, 'SIGTERM');
     await expect.poll(() => alive(stack.storefrontPid), { timeout: 10_000 }).toBe(false);
     expect(running.filter(alive)).toEqual([]);
+  });
+});
+
+describe('NODE_ENV', () => {
+  // `start` sets none, and the server must run as production (the browser tests' stack sets
+  // none either, and every page of theirs must render, not fail).
+  it('is production when unset: the demo tokens are refused without ALLOW_DEMO_SECRETS', async () => {
+    const appDir = fileURLToPath(new URL('../..', import.meta.url));
+    const { NODE_ENV: _unset, ALLOW_DEMO_SECRETS: _off, ...env } = process.env;
+    const child = spawn(process.execPath, ['server.ts', 'build/server/index.js'], {
+      cwd: appDir,
+      env: {
+        ...env,
+        PORT: '0',
+        BACKEND_URL: stack.backendUrl,
+        CLIENT_ADDRESS_SECRET: 'a'.repeat(43),
+        WEB_CONCURRENCY: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/demo/i);
   });
 });

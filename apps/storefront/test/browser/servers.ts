@@ -86,13 +86,13 @@ export async function startStack({ storefrontEnv = {} }: StackOptions = {}): Pro
   let output = '';
   const child = spawn(process.execPath, [`${appDir}server.ts`, serverBuild], {
     cwd: appDir,
+    // No NODE_ENV (vitest's is `test`): the server chooses production itself, as under `start`.
     env: {
-      ...process.env,
+      ...withoutNodeEnv(process.env),
       PORT: String(port),
       // Every interface (IPv4 and IPv6): `localhost` may resolve to either.
       HOST: '::',
       BACKEND_URL: backend.url,
-      NODE_ENV: 'production',
       // The demo backend's tokens are the right ones here.
       ALLOW_DEMO_SECRETS: 'true',
       CLIENT_ADDRESS_SECRET: clientAddressSecret,
@@ -146,4 +146,9 @@ export async function customerToken(
   if (!response.ok || typeof body.token !== 'string')
     throw new Error(`login of ${email} failed with ${String(response.status)}`);
   return body.token;
+}
+
+function withoutNodeEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _omitted, ...rest } = env;
+  return rest;
 }
