@@ -8,7 +8,7 @@
 import './production-env.ts';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import cluster from 'node:cluster';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,9 +67,12 @@ export function createStorefrontApp({
     }),
   );
   // Anything else at the client root (a favicon, robots.txt): looked up for those names only,
-  // so a page's request never waits on the file system first.
+  // so a page's request never waits on the file system first. A build compiled in memory
+  // from source (the server tests') has no client folder, hence no such files.
   const rootFiles = new Set(
-    readdirSync(build.assetsBuildDirectory).filter((name) => name !== 'assets'),
+    existsSync(build.assetsBuildDirectory)
+      ? readdirSync(build.assetsBuildDirectory).filter((name) => name !== 'assets')
+      : [],
   );
   const rootStatic = express.static(build.assetsBuildDirectory, { setHeaders: nosniff });
   app.use(build.publicPath, (req, res, next) => {

@@ -32,6 +32,10 @@ export function defineTestConfig(
     defineConfig({
       resolve: { conditions },
       ssr: { resolve: { conditions } },
+      // Vitest loads global setup files through an environment of its own, whose resolve
+      // options are not the two above; without the condition there, a global setup that
+      // imports a workspace needs that workspace's dist/ (a build) to exist.
+      environments: { __vitest__: { resolve: { conditions } } },
       test: {
         environment: runtime,
         maxWorkers: 2,
