@@ -70,5 +70,3 @@ export const SEARCH_UNAVAILABLE_MESSAGE =
  */
 export const ORDER_NOT_CONFIRMED_MESSAGE =
   'We could not confirm your order just now. Please submit again: your order will not be placed twice.';
-/** Checkout: an earlier submit of this form had already placed the order. */
-export const ORDER_ALREADY_PLACED_MESSAGE = 'Your order went through.';
