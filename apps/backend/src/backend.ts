@@ -37,7 +37,9 @@ export async function createBackend(
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'backend' } });
   const watch = databaseWatch(logger);
   const database = await openDatabase({
-    onConnectionLost: watch.watch.connectionLost,
+    onConnectionLost: (error) => {
+      watch.watch.connectionLost(error);
+    },
     databaseUrl: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
     statementPoolSize: config.DATABASE_STATEMENT_POOL_SIZE,

@@ -60,11 +60,10 @@ export function superviseClients(pool: pg.Pool, onLost: (error: Error) => void):
   pool.on('connect', (client) => {
     client.on('error', (error) => {
       onLost(error);
-      if (!checkedOut.has(client as pg.PoolClient)) return;
-      const poolClient = client as pg.PoolClient;
-      const release = poolClient.release.bind(poolClient);
-      poolClient.release = () => undefined;
-      checkedOut.delete(poolClient);
+      if (!checkedOut.has(client)) return;
+      const release = client.release.bind(client);
+      client.release = () => undefined;
+      checkedOut.delete(client);
       release(error);
     });
   });

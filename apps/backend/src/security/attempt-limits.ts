@@ -44,7 +44,9 @@ export async function reserveAttempt(
   if (counts.length < limits.length) {
     // The counters that did count before Redis went are given back, if it answers.
     await Promise.allSettled(
-      limits.filter((_, i) => hits[i]?.status === 'fulfilled').map(({ key }) => limiter.release(key)),
+      limits
+        .filter((_, i) => hits[i]?.status === 'fulfilled')
+        .map(({ key }) => limiter.release(key)),
     );
     throw serviceUnavailable(unavailable);
   }

@@ -75,12 +75,20 @@ export function redisRateLimiter(url: string, options: RedisRateLimiterOptions =
     becomes(false, 'connection closed');
   });
 
+  // Each call's outcome is news too: a killed server's socket stops being writable before
+  // the client sees it close, and a hung one never closes (its commands time out).
   const run = async <T>(command: () => Promise<T>): Promise<T> => {
     await firstConnect;
-    if (redis.status !== 'ready') throw new LimiterUnavailableError(`Redis is ${redis.status}`);
+    if (redis.status !== 'ready') {
+      becomes(false, `Redis is ${redis.status}`);
+      throw new LimiterUnavailableError(`Redis is ${redis.status}`);
+    }
     try {
-      return await command();
+      const result = await command();
+      becomes(true);
+      return result;
     } catch (error) {
+      becomes(false, (error as Error).message);
       throw new LimiterUnavailableError((error as Error).message, { cause: error });
     }
   };
@@ -116,7 +124,7 @@ export function redisRateLimiter(url: string, options: RedisRateLimiterOptions =
       run(async () => {
         await redis.del(prefix + key);
       }),
-    status: () => (redis.status === 'ready' ? 'shared' : 'unreachable'),
+    status: () => (redis.status === 'ready' && reachable === true ? 'shared' : 'unreachable'),
     close: async () => {
       redis.removeAllListeners('close');
       redis.removeAllListeners('error');

@@ -13,7 +13,12 @@ export async function ask(
   base: string,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

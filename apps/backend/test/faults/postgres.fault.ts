@@ -63,7 +63,9 @@ describe('a lost connection on a checked-out client', () => {
       // transaction afterwards may get the dead client, and its BEGIN fails.
       await server.restart();
       for (let i = 0; i < 3; i++)
-        await database.db.transaction(async (tx) => tx.execute(sql`select 1`)).catch(() => undefined);
+        await database.db
+          .transaction(async (tx) => tx.execute(sql`select 1`))
+          .catch(() => undefined);
       await database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);
       });
@@ -133,7 +135,8 @@ describe('the backend process through PostgreSQL restarts and outages', () => {
     }
     // Back without a restart of the backend, and nobody is locked out (it was 429 for 15 min).
     await eventually(
-      async () => ((await ask(backend.url, 'GET', '/health/ready')).status === 200 ? true : undefined),
+      async () =>
+        (await ask(backend.url, 'GET', '/health/ready')).status === 200 ? true : undefined,
       10_000,
       'ready again',
     );

@@ -59,7 +59,7 @@ describe('the Redis limiter while Redis is away', () => {
       // The client reconnects by itself (every ≤ 2 s); the counters answer again. Redis here
       // keeps nothing on disk, so the window starts afresh (SECURITY.md).
       await eventually(
-        async () => (limiter.status() === 'shared' ? true : undefined),
+        () => Promise.resolve(limiter.status() === 'shared' ? true : undefined),
         10_000,
         'reconnected',
       );
@@ -84,7 +84,8 @@ describe('the backend while Redis is away', () => {
 
   it('refuses sign-in in words, keeps searching per process, reports it on readiness, and recovers', async () => {
     await eventually(
-      async () => (t.backend.services.rateLimiter.status() === 'shared' ? true : undefined),
+      () =>
+        Promise.resolve(t.backend.services.rateLimiter.status() === 'shared' ? true : undefined),
       10_000,
       'connected',
     );
@@ -134,7 +135,8 @@ describe('the backend while Redis is away', () => {
       await redis.start();
     }
     await eventually(
-      async () => ((await t.call('GET', '/health/ready')).body.redis === 'shared' ? true : undefined),
+      async () =>
+        (await t.call('GET', '/health/ready')).body.redis === 'shared' ? true : undefined,
       10_000,
       'Redis shared again',
     );

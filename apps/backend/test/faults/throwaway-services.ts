@@ -1,7 +1,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -36,7 +36,9 @@ async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000)
 // PostgreSQL refuses to run as root: as root (CI, this machine) it runs as the `postgres` user.
 const asRoot = process.getuid?.() === 0;
 const pgUser = (command: string, args: string[]) =>
-  asRoot ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args };
+  asRoot
+    ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] }
+    : { command, args };
 
 export interface ThrowawayPostgres {
   /** postgres://…/postgres (trust auth). */
@@ -150,11 +152,14 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
     await waitFor(
       () =>
         new Promise<boolean>((resolve) => {
-          const probe = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: 'pipe' });
-          let out = '';
-          probe.stdout.on('data', (d: Buffer) => (out += d.toString()));
-          probe.on('exit', () => {
-            resolve(out.includes('PONG'));
+          // A PING in Redis's protocol, without a client library or redis-cli.
+          const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'));
+          socket.once('data', (data: Buffer) => {
+            socket.destroy();
+            resolve(data.toString().startsWith('+PONG'));
+          });
+          socket.once('error', () => {
+            resolve(false);
           });
         }),
       'Redis',
@@ -162,7 +167,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   };
   const stop = async () => {
     const c = child;
-    if (!c || c.exitCode !== null) return;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     const exited = new Promise((r) => c.once('exit', r));
     c.kill('SIGKILL');
     await exited;

@@ -11,9 +11,7 @@ const RESEND_DEADLINE_MS = 15_000;
  * and the backend sends when it could not work (503). The order may or may not exist.
  */
 export function answerLost(error: unknown): boolean {
-  return (
-    error instanceof NetworkFailureError || (error instanceof ApiError && error.status >= 500)
-  );
+  return error instanceof NetworkFailureError || (error instanceof ApiError && error.status >= 500);
 }
 
 /**

@@ -40,7 +40,13 @@ export function readinessCheck(services: Services) {
     const limiter = services.rateLimiter.status();
     const redis = limiter === 'local' ? 'not-configured' : limiter;
     if (services.lifecycle.shuttingDown)
-      return { ready: false, status: 'shutting-down', database: 'up', migrations: 'unknown', redis };
+      return {
+        ready: false,
+        status: 'shutting-down',
+        database: 'up',
+        migrations: 'unknown',
+        redis,
+      };
     try {
       await services.database.ping(READINESS_DB_TIMEOUT_MS);
       services.databaseWatch.observed(true);
@@ -57,6 +63,12 @@ export function readinessCheck(services: Services) {
     const done = await migrationsDone().catch(() => false);
     return done
       ? { ready: true, status: 'ready', database: 'up', migrations: 'done', redis }
-      : { ready: false, status: 'migrations-pending', database: 'up', migrations: 'pending', redis };
+      : {
+          ready: false,
+          status: 'migrations-pending',
+          database: 'up',
+          migrations: 'pending',
+          redis,
+        };
   };
 }
