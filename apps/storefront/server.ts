@@ -18,6 +18,15 @@ import express from 'express';
 import type { Express, Response } from 'express';
 import morgan from 'morgan';
 import type { ServerBuild } from 'react-router';
+import {
+  closeConnectionsWhileDraining,
+  drain,
+  keepAliveLongerThanBalancer,
+  serverTimings,
+} from './server/graceful-shutdown.ts';
+import { healthRoutes } from './server/health.ts';
+import { newLifecycle, type Lifecycle } from './server/lifecycle.ts';
+import { ACCESS_LOG_FORMAT, timestampedConsole } from './server/logging.ts';
 
 /** What app/entry.server.tsx exports beside React Router's entry functions. */
 interface StorefrontEntry {
@@ -30,6 +39,10 @@ export interface StorefrontServerOptions {
   trustProxy?: string | undefined;
   /** The access log (on by default). */
   log?: boolean;
+  /** Shared with the shutdown: readiness turns 503 once it begins. */
+  lifecycle?: Lifecycle;
+  /** Where readiness asks after the backend (default BACKEND_URL, as the app's). */
+  backendUrl?: string;
 }
 
 /** TRUST_PROXY as Express reads it: booleans and hop counts as such, anything else a list. */
@@ -49,6 +62,8 @@ export function createStorefrontApp({
   build,
   trustProxy,
   log = true,
+  lifecycle = newLifecycle(),
+  backendUrl = process.env.BACKEND_URL ?? 'http://localhost:4000',
 }: StorefrontServerOptions): Express {
   const entry = build.entry.module as unknown as Partial<StorefrontEntry>;
   const scope = entry.requestScope;
@@ -57,6 +72,8 @@ export function createStorefrontApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(trustProxy));
+  app.use(closeConnectionsWhileDraining(lifecycle));
+  app.use(healthRoutes(lifecycle, backendUrl.replace(/\/+$/, '')));
   app.use(compression());
   app.use(
     posix.join(build.publicPath, 'assets'),
@@ -80,7 +97,7 @@ export function createStorefrontApp({
     if (rootFiles.has(name)) rootStatic(req, res, next);
     else next();
   });
-  if (log) app.use(morgan('tiny'));
+  if (log) app.use(morgan(ACCESS_LOG_FORMAT));
   const handle = createRequestHandler({ build, mode: process.env.NODE_ENV });
   app.all('/{*splat}', (req, res, next) =>
     // req.ip: the socket's address, or the client a trusted proxy names.
@@ -146,7 +163,9 @@ function superviseWorkers(count: number): void {
 async function serve(): Promise<void> {
   const buildPath = resolve(process.argv[2] ?? 'build/server/index.js');
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const app = createStorefrontApp({ build, trustProxy: process.env.TRUST_PROXY });
+  const timings = serverTimings(process.env);
+  const lifecycle = newLifecycle();
+  const app = createStorefrontApp({ build, trustProxy: process.env.TRUST_PROXY, lifecycle });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST;
   const announce = () => {
@@ -155,14 +174,17 @@ async function serve(): Promise<void> {
       console.log(`[storefront] http://${host ?? 'localhost'}:${String(port)}`);
   };
   const server = host ? app.listen(port, host, announce) : app.listen(port, announce);
+  keepAliveLongerThanBalancer(server, timings.keepAliveSeconds);
+  // Not ready at once; in-flight requests finish (the balancer sends no new ones), then exit.
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.once(signal, () => {
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
+      console.log(`${signal} received: not ready, draining requests, then exiting`);
+      void drain(server, lifecycle, timings.shutdown).then(() => process.exit(0));
     });
 }
 
 if (import.meta.main) {
+  timestampedConsole();
   const workers = workerCount(process.env.WEB_CONCURRENCY);
   if (cluster.isPrimary && workers > 1) superviseWorkers(workers);
   else await serve();

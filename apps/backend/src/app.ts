@@ -6,7 +6,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, Services } from './http/context';
 import { contentRoutes } from './modules/content/content-routes';
 import { clientAddress } from './http/client-address';
-import { HttpError } from './http/errors';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@shop/domain';
+import { isDatabaseUnavailable } from './db/connection-errors';
+import { LimiterUnavailableError } from './security/rate-limit';
+import { HttpError, serviceUnavailable } from './http/errors';
 import { requestContext } from './http/request-context';
 import { graphqlRoutes } from './graphql/graphql-routes';
 import { imageRoutes } from './modules/images/image-routes';
@@ -37,6 +40,11 @@ export function createApp(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(services.logger));
+  // Draining for a shutdown: each connection closes after its answer, so none stays open.
+  app.use(async (c, next) => {
+    await next();
+    if (services.lifecycle.shuttingDown) c.header('Connection', 'close');
+  });
   app.use(clientAddress({ trustProxy: config.TRUST_PROXY, secret: config.CLIENT_ADDRESS_SECRET }));
   const storefrontCors = cors({
     origin: config.CORS_ORIGINS,
@@ -102,7 +110,16 @@ export function createApp(services: Services): Hono<AppEnv> {
     return c.json({ status: 404, title, message: title, requestId: c.get('requestId') }, 404);
   });
 
-  app.onError((error, c) => {
+  app.onError((cause, c) => {
+    let error: Error = cause;
+    // The database restarting or unreachable: a clear 503 the caller may retry, one short
+    // log line (the connection itself is reported once by the database client).
+    if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+      c.get('log').warn({ reason: error.message }, 'database unavailable; answered 503');
+      error = serviceUnavailable(SERVICE_UNAVAILABLE_MESSAGE);
+    } else if (error instanceof LimiterUnavailableError) {
+      error = serviceUnavailable(SERVICE_UNAVAILABLE_MESSAGE);
+    }
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(c, error), error.status as ContentfulStatusCode);

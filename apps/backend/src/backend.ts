@@ -6,12 +6,15 @@ import { openDatabase } from './db/client';
 import type { Config } from './env';
 import type { AppEnv, AuthedCustomer, Services } from './http/context';
 import { createMailer } from './mail/mailer';
-import { memoryRateLimiter, redisRateLimiter } from './security/rate-limit';
+import { memoryRateLimiter } from './security/rate-limit';
+import { redisRateLimiter } from './security/redis-rate-limit';
+import { withLocalFallback } from './security/limiter-policy';
 import { seedContentIfMissing } from './modules/content/seed-content';
 import { isDatabaseEmpty, seedDemo } from './seed/seed';
 import type { SearchService } from './modules/search/search-service';
 import { startSearch } from './modules/search/search-service';
 import { VariantDetailsCache } from './modules/carts/variant-details-cache';
+import { databaseWatch } from './modules/health/database-watch';
 
 // A backstop only: the change feed forgets a changed product's details at once.
 const VARIANT_DETAILS_TTL_MS = 60_000;
@@ -32,7 +35,11 @@ export async function createBackend(
   seed: SeedMode = config.SEED,
 ): Promise<Backend> {
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'backend' } });
+  const watch = databaseWatch(logger);
   const database = await openDatabase({
+    onConnectionLost: (error) => {
+      watch.watch.connectionLost(error);
+    },
     databaseUrl: config.DATABASE_URL,
     poolSize: config.DATABASE_POOL_SIZE,
     statementPoolSize: config.DATABASE_STATEMENT_POOL_SIZE,
@@ -54,10 +61,14 @@ export async function createBackend(
     await database.close();
     throw error;
   }
+  watch.attach(database);
   const variantDetails = new VariantDetailsCache(VARIANT_DETAILS_TTL_MS);
   search.onChange((ids) => {
     variantDetails.invalidate(ids);
   });
+  const rateLimiter = config.REDIS_URL
+    ? redisRateLimiter(config.REDIS_URL, { logger })
+    : memoryRateLimiter();
   const services: Services = {
     config,
     database,
@@ -67,11 +78,14 @@ export async function createBackend(
       outboxDir: config.OUTBOX_DIR,
       from: config.MAIL_FROM,
     }),
-    rateLimiter: config.REDIS_URL ? redisRateLimiter(config.REDIS_URL) : memoryRateLimiter(),
+    rateLimiter,
+    trafficLimiter: config.REDIS_URL ? withLocalFallback(rateLimiter) : rateLimiter,
     catalogueCache: new Map(),
     variantDetails,
     search,
     background: new Set(),
+    databaseWatch: watch.watch,
+    lifecycle: { shuttingDown: false },
     tokenCache: database.driver === 'pglite' ? createTokenCache<AuthedCustomer>() : null,
   };
   return {
@@ -79,6 +93,8 @@ export async function createBackend(
     services,
     seeded,
     close: async () => {
+      services.lifecycle.shuttingDown = true;
+      watch.watch.close();
       await Promise.allSettled([...services.background]);
       await services.rateLimiter.close();
       await services.search.close();

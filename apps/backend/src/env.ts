@@ -29,6 +29,16 @@ export const envSchema = z.object({
    * 4 gave cart add 911 req/s against 742 with 10 (bench --scenarios add,read).
    */
   DATABASE_STATEMENT_POOL_SIZE: positiveInt.default(4),
+  /**
+   * Idle keep-alive connections are kept this long: longer than any balancer in front keeps
+   * its upstream connections (nginx 60 s), or the balancer reuses one the server is closing
+   * and its request fails (a 502 with `recv() failed (104: Connection reset by peer)`).
+   */
+  KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt.default(65),
+  /** After SIGTERM, how long readiness answers 503 while requests are still served (a balancer's notice). */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** After the delay, how long in-flight requests may take before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
   DATA_DIR: z.string().default(`${backendRoot}.data`),
   API_BASE: basePath.default('/api'),
   PRODUCT_SERVICE_BASE: basePath.default('/product-service'),

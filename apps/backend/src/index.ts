@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Backend, SeedMode } from './backend';
 import { createBackend } from './backend';
 import type { EnvInput } from './env';
 import { loadConfig } from './env';
+import { drain, keepAliveLongerThanBalancer } from './http/graceful-server';
 
 export interface StartBackendOptions extends EnvInput {
   /** 0 picks a free port. Default: PORT or 4000. */
@@ -46,6 +48,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     });
     s.once('error', reject);
   });
+  keepAliveLongerThanBalancer(server as Server, config.KEEP_ALIVE_TIMEOUT_SECONDS);
   const address = server.address() as AddressInfo;
   const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${address.port}`;
   let closing: Promise<void> | undefined;
@@ -53,12 +56,11 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     url,
     port: address.port,
     close: () => {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => {
-          resolve();
-        });
-        // Keep-alive sockets would hold close() open.
-        if ('closeAllConnections' in server) server.closeAllConnections();
+      // Not ready from now on; requests in flight finish, then the database closes.
+      backend.services.lifecycle.shuttingDown = true;
+      closing ??= drain(server as Server, {
+        delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
       }).then(() => backend.close());
       return closing;
     },

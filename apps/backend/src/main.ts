@@ -12,8 +12,12 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${signal} received, shutting down\n`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    process.stdout.write(`${signal} received: not ready, draining requests, then shutting down\n`);
+    // The drain has its own limits; this is the backstop if closing the database hangs.
+    const force = setTimeout(
+      () => process.exit(1),
+      (config.SHUTDOWN_DELAY_SECONDS + config.SHUTDOWN_TIMEOUT_SECONDS + 5) * 1000,
+    );
     force.unref();
     backend.close().then(
       () => process.exit(0),

@@ -53,3 +53,20 @@ export const PASSWORD_CHANGE_SUCCESS_MESSAGE = 'Successfully updated password.';
 export const NO_SITE_SETTINGS_MESSAGE = 'No site settings found';
 /** behaviour.md#chrome: the footer newsletter prompt. */
 export const NEWSLETTER_PROMPT = 'Be the first to know about our best deals!';
+
+/** A dependency of the shop (its database) is briefly unreachable: answered 503, never a hang. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The shop is briefly unavailable. Please try again in a minute.';
+/** Sign-in cannot be checked just now (its attempt limits or the database are unreachable). */
+export const SIGN_IN_UNAVAILABLE_MESSAGE =
+  'Sign-in is briefly unavailable. Please try again in a minute.';
+/** The search service could not be asked (unreachable, or it failed). */
+export const SEARCH_UNAVAILABLE_MESSAGE =
+  'We could not search just now. Please try again in a minute.';
+/**
+ * Checkout: the order call's answer was lost (a time-out or a proxy's 502/503) and re-sending
+ * its idempotency key did not get one either; the form keeps the key, so a second submit
+ * answers the first order if it was placed, and never places another.
+ */
+export const ORDER_NOT_CONFIRMED_MESSAGE =
+  'We could not confirm your order just now. Please submit again: your order will not be placed twice.';

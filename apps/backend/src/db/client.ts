@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { superviseClients } from './connection-errors';
 import * as relations from './relations';
 import * as tables from './schema';
 
@@ -31,8 +32,8 @@ export interface Database {
    * the same for every call with that name, and it runs outside any transaction.
    */
   prepared<T>(statement: PreparedStatement, params: readonly unknown[]): Promise<T[]>;
-  /** Pings the database (GET /health). */
-  ping(): Promise<void>;
+  /** Pings the database (readiness); fails after `timeoutMs` rather than wait on a full pool. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (test templates). */
   dump?: () => Promise<Blob>;
@@ -53,6 +54,23 @@ export interface OpenDatabaseOptions {
   statementPoolSize?: number;
   /** A PGlite dump (dumpDataDir) to start an in-memory database from, skipping initdb. */
   template?: string | undefined;
+  /** PostgreSQL: told of every connection that drops (a restart, pg_terminate_backend). */
+  onConnectionLost?: (error: Error) => void;
+}
+
+/** PostgreSQL: how long a request waits for a connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${what}: timeout exceeded when trying to connect`));
+    }, ms);
+  });
+  return Promise.race([work, timeout]).finally(() => {
+    clearTimeout(timer);
+  });
 }
 
 /**
@@ -62,21 +80,27 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    // A connection that cannot be made in time fails the request (503) instead of hanging
+    // it; keep-alive notices a peer that vanished without closing (a failover, a dead host).
+    const connection = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-    });
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    };
+    const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     // The hot paths' named statements get connections of their own that always use the
     // generic plan: PostgreSQL would otherwise re-plan the cart's joins on every call, and
     // planning them costs twice what running them does. Other queries keep custom plans.
     const preparedPool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      ...connection,
       max: options.statementPoolSize ?? 4,
       options: '-c plan_cache_mode=force_generic_plan',
     });
-    // An idle client losing its connection must not crash the process.
-    pool.on('error', () => undefined);
-    preparedPool.on('error', () => undefined);
+    // A client losing its connection, idle or in use, must not crash the process; the pools
+    // drop it and open new connections as they are needed, so they recover by themselves.
+    const onLost = options.onConnectionLost ?? (() => undefined);
+    superviseClients(pool, onLost);
+    superviseClients(preparedPool, onLost);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
@@ -86,8 +110,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const result = await preparedPool.query({ ...statement, values: [...params] });
         return result.rows as T[];
       },
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      ping: async (timeoutMs = CONNECT_TIMEOUT_MS) => {
+        await withTimeout(pool.query('select 1'), timeoutMs, 'database ping');
       },
       close: async () => {
         await Promise.all([pool.end(), preparedPool.end()]);

@@ -1,4 +1,5 @@
 import type { TokenCache } from './token-cache';
+import type { DatabaseWatch } from '../modules/health/database-watch';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Config } from '../env';
@@ -13,7 +14,10 @@ export interface Services {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Limits that guard accounts (login, reset, registration): fail closed without Redis. */
   rateLimiter: RateLimiter;
+  /** Limits that guard capacity (search, newsletter): per process while Redis is unreachable. */
+  trafficLimiter: RateLimiter;
   catalogueCache: Map<string, { expires: number; body: string }>;
   /** Variant details the cart add reuses (kept current by the catalogue change feed). */
   variantDetails: VariantDetailsCache;
@@ -21,6 +25,10 @@ export interface Services {
   search: SearchService;
   /** Work finished after the response (e-mail); awaited at shutdown. */
   background: Set<Promise<unknown>>;
+  /** Says when the database goes and comes back; readiness reads it. */
+  databaseWatch: DatabaseWatch;
+  /** Set when a shutdown begins: readiness answers 503 and connections close after their answer. */
+  lifecycle: { shuttingDown: boolean };
   /** Who a token belongs to, for a few seconds: on the embedded database only (http/token-cache.ts). */
   tokenCache: TokenCache<AuthedCustomer> | null;
 }

@@ -33,6 +33,11 @@ export const forbidden = (title = 'You do not have access to this resource') =>
   new HttpError(403, title);
 export const notFound = (title: string) => new HttpError(404, title);
 export const conflict = (title: string) => new HttpError(409, title);
+/** Seconds a 503 asks the caller (a balancer, the storefront) to wait before retrying. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** A dependency (the database, Redis) is briefly unreachable: nothing was done, try again. */
+export const serviceUnavailable = (title: string) =>
+  new HttpError(503, title, title, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
 export const unprocessable = (title: string, errors?: FieldErrors) =>
   new HttpError(422, title, errors ? [{ status: 422, title, errors }] : title);
 

@@ -1,5 +1,6 @@
-import { HttpError } from '../http/errors';
+import { HttpError, serviceUnavailable } from '../http/errors';
 import type { RateCount, RateLimiter } from './rate-limit';
+import { LimiterUnavailableError } from './rate-limit';
 
 export interface AttemptLimit {
   key: string;
@@ -23,18 +24,35 @@ export interface Reservation {
  * Counts the attempt on every counter *before* the work it guards (behaviour.md#security: requests that
  * only peeked were all evaluated when they raced; 25 of 40 parallel guesses got through a
  * limit of 10). An attempt over any limit is taken back and refused with 429 and Retry-After.
+ *
+ * These limits guard accounts, so they fail closed: while the shared counters are
+ * unreachable the attempt is refused with 503 and `unavailable` (nothing counted, nothing
+ * done) rather than let each replica count on its own (SECURITY.md).
  */
 export async function reserveAttempt(
   limiter: RateLimiter,
   limits: readonly AttemptLimit[],
   windowSeconds: number,
-  amount = 1,
+  unavailable: string,
 ): Promise<Reservation> {
-  const counts = await Promise.all(
-    limits.map(({ key }) => limiter.hit(key, windowSeconds, amount)),
-  );
+  const hits = await Promise.allSettled(limits.map(({ key }) => limiter.hit(key, windowSeconds)));
+  const counts: RateCount[] = [];
+  for (const hit of hits) {
+    if (hit.status === 'fulfilled') counts.push(hit.value);
+    else if (!(hit.reason instanceof LimiterUnavailableError)) throw hit.reason;
+  }
+  if (counts.length < limits.length) {
+    // The counters that did count before Redis went are given back, if it answers.
+    await Promise.allSettled(
+      limits
+        .filter((_, i) => hits[i]?.status === 'fulfilled')
+        .map(({ key }) => limiter.release(key)),
+    );
+    throw serviceUnavailable(unavailable);
+  }
+  // A counter that cannot be lowered keeps the attempt for its window: the safe side.
   const release = async () => {
-    await Promise.all(limits.map(({ key }) => limiter.release(key, amount)));
+    await Promise.allSettled(limits.map(({ key }) => limiter.release(key)));
   };
   const over = counts.findIndex((count, i) => count.count > (limits[i]?.limit ?? Infinity));
   if (over >= 0) {

@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis';
-
 export interface RateCount {
   count: number;
   /** Seconds until the window resets. */
@@ -18,7 +16,16 @@ export interface RateLimiter {
   /** Takes back `amount` of earlier hits (a reservation that did not count), never below 0. */
   release(key: string, amount?: number): Promise<void>;
   clear(key: string): Promise<void>;
+  /** `shared`: Redis answers; `unreachable`: it does not (calls fail at once); `local`: in memory. */
+  status(): LimiterStatus;
   close(): Promise<void>;
+}
+
+export type LimiterStatus = 'shared' | 'unreachable' | 'local';
+
+/** The shared counters could not be reached; nothing was counted. */
+export class LimiterUnavailableError extends Error {
+  override name = 'LimiterUnavailableError';
 }
 
 export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
@@ -53,56 +60,7 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       windows.delete(key);
       return Promise.resolve();
     },
+    status: () => 'local',
     close: () => Promise.resolve(),
-  };
-}
-
-const hitScript = `
-local c = redis.call('INCRBY', KEYS[1], ARGV[2])
-if c == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {c, redis.call('PTTL', KEYS[1])}`;
-
-// Only a live counter is lowered (a DECR on a missing key would create one without expiry).
-const releaseScript = `
-local c = tonumber(redis.call('GET', KEYS[1]) or '0')
-if c > 0 then redis.call('DECRBY', KEYS[1], math.min(c, tonumber(ARGV[1]))) end
-return 0`;
-
-export function redisRateLimiter(url: string, prefix = 'shop:rl:'): RateLimiter {
-  const redis = new Redis(url, {
-    lazyConnect: false,
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: true,
-  });
-  // Connection errors surface on the next command; the event must not crash the process.
-  redis.on('error', () => undefined);
-  const toCount = (count: number, pttl: number): RateCount => ({
-    count,
-    retryAfter: count > 0 ? Math.max(1, Math.ceil(pttl / 1000)) : 0,
-  });
-  return {
-    peek: async (key) => {
-      const [count, pttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
-      return toCount(Number(count ?? 0), pttl);
-    },
-    hit: async (key, windowSeconds, amount = 1) => {
-      const [count, pttl] = (await redis.eval(
-        hitScript,
-        1,
-        prefix + key,
-        windowSeconds * 1000,
-        amount,
-      )) as [number, number];
-      return toCount(count, pttl);
-    },
-    release: async (key, amount = 1) => {
-      await redis.eval(releaseScript, 1, prefix + key, amount);
-    },
-    clear: async (key) => {
-      await redis.del(prefix + key);
-    },
-    close: async () => {
-      await redis.quit().catch(() => undefined);
-    },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redisRateLimiter } from '../../src/security/rate-limit';
+import { redisRateLimiter } from '../../src/security/redis-rate-limit';
 import type { TestBackend } from '../helpers';
 import { setupBackend } from '../helpers';
 

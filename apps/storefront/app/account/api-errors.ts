@@ -1,4 +1,4 @@
-import { ApiError, RequestPayloadError } from '@shop/api/errors';
+import { ApiError, NetworkFailureError, RequestPayloadError } from '@shop/api/errors';
 import { buildErrorList, GENERIC_ERROR_MESSAGE } from '@shop/domain';
 
 /**
@@ -17,4 +17,15 @@ export function errorLines(error: unknown, context: string): string[] {
 /** True when the server refused the token: the session is over (expired or revoked). */
 export function isUnauthorised(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/**
+ * True when the backend could not be asked or could not work (no answer, or a 502, 503 or
+ * 504 from it or a proxy): nothing the buyer typed was wrong, so the page says so in words.
+ */
+export function isUnavailable(error: unknown): boolean {
+  return (
+    error instanceof NetworkFailureError ||
+    (error instanceof ApiError && [502, 503, 504].includes(error.status))
+  );
 }

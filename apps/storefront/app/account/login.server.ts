@@ -2,9 +2,9 @@
 // user-token cookie with the answer, so the very next request is already logged in (or out)
 // and the chrome follows. The browser never sees the token.
 import type { Customer } from '@shop/api';
-import { loginSchema } from '@shop/domain';
+import { SIGN_IN_UNAVAILABLE_MESSAGE, loginSchema } from '@shop/domain';
 import { serverApi, type ApiCaller } from '../platform/api.server';
-import { errorLines } from './api-errors';
+import { errorLines, isUnavailable } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
 import { logoutCookies, sessionCookie, userToken } from '../platform/session-cookies.server';
 
@@ -50,10 +50,12 @@ export async function login(
     ({ token } = await api.customers.login(parsed.data));
     customer = await api.customers.profile({ token });
   } catch (error) {
+    const lines = errorLines(error, 'Login');
     return {
       result: {
         ok: false,
-        errors: errorLines(error, 'Login'),
+        // Sign-in could not be checked (the backend, its database or Redis is away).
+        errors: isUnavailable(error) ? [SIGN_IN_UNAVAILABLE_MESSAGE] : lines,
         fieldErrors: {},
         email: parsed.data.email,
       },

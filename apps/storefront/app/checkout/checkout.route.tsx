@@ -1,6 +1,7 @@
 import { AppLink } from '../shell/app-link';
 import { CartUnavailable } from '../cart/cart-unavailable';
 import { CheckoutForm } from './checkout-form';
+import { OrderResend } from './order-resend';
 import { loadCheckout, placeOrder } from './checkout.server';
 import { pageMeta } from '../shell/seo';
 import { buyerSession } from '../platform/buyer-session.server';
@@ -46,17 +47,24 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : loaderData.cartUnavailable ? (
         <CartUnavailable />
+      ) : actionData?.resend && (!loaderData.cart || loaderData.cart.lines.length === 0) ? (
+        <OrderResend
+          values={actionData.values}
+          idempotencyKey={actionData.resend.idempotencyKey}
+          cartId={actionData.resend.cartId}
+        />
       ) : !loaderData.cart || loaderData.cart.lines.length === 0 ? (
         <p>
           No cart items. <AppLink to="/shop-all/">Browse the catalogue</AppLink>
         </p>
       ) : (
         <CheckoutForm
-          key={loaderData.idempotencyKey}
+          key={actionData?.resend?.idempotencyKey ?? loaderData.idempotencyKey}
           addresses={loaderData.addresses}
           cart={loaderData.cart}
           customerGroup={loaderData.cart.customerGroup ?? loaderData.customer.group}
-          idempotencyKey={loaderData.idempotencyKey}
+          // An order whose answer was lost keeps its key, so the next submit cannot place a second.
+          idempotencyKey={actionData?.resend?.idempotencyKey ?? loaderData.idempotencyKey}
           result={actionData ?? null}
         />
       )}

@@ -1,11 +1,17 @@
 import { ApiError, type CustomerAddress } from '@shop/api';
-import { orderAddressSchema, orderNumberSchema, type OrderAddress } from '@shop/domain';
+import {
+  ORDER_NOT_CONFIRMED_MESSAGE,
+  orderAddressSchema,
+  orderNumberSchema,
+  type OrderAddress,
+} from '@shop/domain';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { ApiCaller } from '../platform/api.server';
 import { loadCartState } from '../cart/cart.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import { ADDRESS_FIELDS, savedOrderAddress } from './order-address';
+import { answerLost, sendWithSameKey } from './same-key-retry.server';
 
 export const NEW_ADDRESS_CHOICE = 'new';
 const ORDER_NOTES_MAX_LENGTH = 2000;
@@ -84,21 +90,31 @@ function readAddress(
   return null;
 }
 
+const uuidSchema = z.uuid();
+
 const orderAnswerSchema = z.looseObject({
   message: z.looseObject({ data: z.looseObject({ id: z.number().int() }) }),
 });
 
 /** Places the order once and sends the buyer to /success; refusals come back to the form. */
 export async function placeOrder(request: Request, session: BuyerSession) {
-  const { api, token, cartId } = session;
+  const { api, token } = session;
   const form = await request.formData();
+  // A re-send of an order whose answer was lost names its cart: that order may have consumed
+  // it, and the cookie been cleared since (a cart id is as unguessable as the cookie's).
+  const resentCart = uuidSchema.safeParse(text(form, 'cart_id'));
+  const cartId = session.cartId ?? (resentCart.success ? resentCart.data : null);
   const errors: CheckoutErrors = { fields: {}, form: [] };
   const values = Object.fromEntries(
     [...form.entries()].flatMap(([key, value]) =>
       typeof value === 'string' ? [[key, value]] : [],
     ),
   );
-  const fail = (status: number) => data({ errors, values }, { status });
+  // The form's key (one per rendering): its re-sends and the buyer's next submit reuse it.
+  const key = text(form, 'idempotency_key') || crypto.randomUUID();
+  // `resend` only while the order's fate is unknown: the page must send this key again.
+  const fail = (status: number, resend: { idempotencyKey: string; cartId: string } | null = null) =>
+    data({ errors, values, resend }, { status });
 
   const customer = await profileOrNull(session);
   if (customer === null) {
@@ -121,25 +137,33 @@ export async function placeOrder(request: Request, session: BuyerSession) {
   const notes = text(form, 'order_notes').trim();
   if (notes.length > ORDER_NOTES_MAX_LENGTH)
     errors.fields.order_notes = `Order notes must be at most ${String(ORDER_NOTES_MAX_LENGTH)} characters`;
-  const key = text(form, 'idempotency_key');
   if (!billing || !shipping || !orderNumber.success || Object.keys(errors.fields).length > 0)
     return fail(400);
 
   let orderId: number;
   try {
-    const answer = await api.orders.create(
-      {
-        cartId,
-        customer_id: customer.id,
-        billing_address: billing,
-        shipping_address: shipping,
-        costumer_order_number: orderNumber.data,
-        order_notes: notes,
-      },
-      key ? { idempotencyKey: key, token } : { token },
+    const answer = await sendWithSameKey(() =>
+      api.orders.create(
+        {
+          cartId,
+          customer_id: customer.id,
+          billing_address: billing,
+          shipping_address: shipping,
+          costumer_order_number: orderNumber.data,
+          order_notes: notes,
+        },
+        { idempotencyKey: key, token },
+      ),
     );
     orderId = orderAnswerSchema.parse(answer).message.data.id;
   } catch (error) {
+    if (answerLost(error)) {
+      // Maybe placed, maybe not: the form keeps this key, so submitting again answers the
+      // order if it went through and places it once if it did not.
+      console.error('Order not confirmed after re-sending its key', error);
+      errors.form.push(ORDER_NOT_CONFIRMED_MESSAGE);
+      return fail(503, { idempotencyKey: key, cartId });
+    }
     // behaviour.md#errors: the server's answer goes back to the buyer.
     if (error instanceof ApiError) {
       errors.form.push(...(error.errors.length > 0 ? error.errors : [error.message]));

@@ -1,6 +1,6 @@
 // The search page's InstantSearch tree. The same tree renders in the loader (through
 // getServerState, to compute the first results on the server) and in the page.
-import { SEARCH_INDEX_NAME, SEARCH_STALLED_MS } from '@shop/domain';
+import { SEARCH_INDEX_NAME, SEARCH_STALLED_MS, SEARCH_UNAVAILABLE_MESSAGE } from '@shop/domain';
 import type { SearchBarProps } from '@shop/ui/search';
 import { FacetList, Pagination, SearchResultGrid, SearchResultsLayout } from '@shop/ui/search';
 import type { SearchClient } from './search-client';
@@ -31,7 +31,7 @@ export interface SearchResultsAppProps {
   filter: RecordFilter;
   assetBaseUrl: string;
   renderLink: RenderLink;
-  /** The server could not search: say so until the browser's own search answers. */
+  /** The server could not search: say so until the browser's own search answers (or fails too). */
   serverFailed?: boolean;
   onPageChange?: () => void;
 }
@@ -100,7 +100,9 @@ function ResultsView({
   const { status } = useInstantSearch();
   const pages = usePagination();
   const term = results?.query.trim() ?? '';
-  const answered = results !== undefined && !results.__isArtificial;
+  // The browser's own search failed (the service is away): words, not an empty page.
+  const failed = status === 'error' || serverFailed === true;
+  const answered = results !== undefined && !results.__isArtificial && status !== 'error';
   const count = results?.nbHits ?? 0;
   return (
     <SearchResultsLayout
@@ -135,11 +137,7 @@ function ResultsView({
           />
         </>
       ) : (
-        <p role="status">
-          {serverFailed
-            ? 'Search is not available right now. Please try again later.'
-            : 'Searching…'}
-        </p>
+        <p role="status">{failed ? SEARCH_UNAVAILABLE_MESSAGE : 'Searching…'}</p>
       )}
     </SearchResultsLayout>
   );

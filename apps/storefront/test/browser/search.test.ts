@@ -3,6 +3,7 @@
 // mobile menu's search, and the /search page with facets, pagination and its state in
 // the query string restored by back and forward.
 import type { Page } from 'playwright-core';
+import { SEARCH_UNAVAILABLE_MESSAGE } from '@shop/domain';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, setupSite, waitForHydration } from './harness';
 
@@ -313,5 +314,25 @@ describe('search results page', () => {
     expect(path()).toBe('/search?term=sofa');
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: "Search results for 'chair'" }).waitFor();
+  });
+
+  it('says in words that it could not search when the search service fails', async () => {
+    // The browser's own search, answered by a proxy whose upstream is gone (nginx's 502):
+    // the page used to stay on "Searching…" or keep the old results.
+    site.allow(502, /Unreachable hosts/);
+    await openPage('/search?term=chair');
+    await firstCard().waitFor();
+    await page.route('**/1/indexes/**', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>',
+      }),
+    );
+    await headerBox().fill('sofa');
+    await headerBox().press('Enter');
+    await page.getByText(SEARCH_UNAVAILABLE_MESSAGE).waitFor();
+    expect(await firstCard().count()).toBe(0);
+    await page.unrouteAll({ behavior: 'wait' });
   });
 });

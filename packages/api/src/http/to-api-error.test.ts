@@ -47,6 +47,16 @@ describe('error normalisation (behaviour.md#errors)', () => {
     expect(failed(503, undefined, 'Service Unavailable').errors).toEqual(['Service Unavailable']);
   });
 
+  it("summarises a proxy's HTML error page by its title, and cuts long text", () => {
+    const page = `<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n${'<!-- padding -->\r\n'.repeat(4000)}</body>\r\n</html>`;
+    const error = failed(502, page, 'Bad Gateway');
+    expect(error.errors).toEqual(['502 Bad Gateway']);
+    expect(error.message.length).toBeLessThan(200);
+    expect(error.body).toBe(page);
+    expect(failed(502, '<p>upstream <b>down</b></p>').errors).toEqual(['upstream down']);
+    expect(failed(500, 'x'.repeat(5000)).errors[0]).toHaveLength(201);
+  });
+
   it('never yields an empty list', () => {
     expect(failed(500, undefined, '').errors).toEqual(['An error occurred. Please try again.']);
     expect(failed(500, {}, '').errors.length).toBe(1);

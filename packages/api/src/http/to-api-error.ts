@@ -2,6 +2,28 @@ import { buildErrorList } from '@shop/domain';
 import type { HTTPError } from 'ky';
 import { ApiError } from '../errors/api-error';
 
+/** A text body longer than this is cut: an error line is read by a person, not a page. */
+const MAX_TEXT_MESSAGE = 200;
+
+/**
+ * A text body as one readable line: a proxy's HTML error page (nginx's 502) by its title or,
+ * without one, its text without tags; anything over 200 characters cut. The whole body stays
+ * in `ApiError.body`.
+ */
+export function summariseText(text: string): string {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1]?.trim();
+  const plain = (
+    title ||
+    text
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > MAX_TEXT_MESSAGE ? `${plain.slice(0, MAX_TEXT_MESSAGE)}…` : plain;
+}
+
 /**
  * What the error list of behaviour.md#errors is built from: the body's `message` (string, or a list of
  * `{ title, errors }`). A body without one falls back to the body itself (its `title`),
@@ -13,7 +35,7 @@ export function errorMessageOf(body: unknown, statusText: string): unknown {
     if (message !== undefined && message !== null && message !== '') return message;
     return body;
   }
-  if (typeof body === 'string' && body.trim() !== '') return body;
+  if (typeof body === 'string' && body.trim() !== '') return summariseText(body) || statusText;
   return statusText;
 }
 

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { optionalCustomer, requireCustomer, requireSelf } from '../../http/auth';
 import type { AppEnv, Services } from '../../http/context';
 import { noStore } from '../../http/no-store';
-import { HttpError, forbidden } from '../../http/errors';
+import { SERVICE_UNAVAILABLE_MESSAGE, SIGN_IN_UNAVAILABLE_MESSAGE } from '@shop/domain';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
+import { HttpError, forbidden, serviceUnavailable } from '../../http/errors';
 import { readJson, readParams, readQuery } from '../../http/validate';
 import { createAddresses, listAddresses, updateAddresses } from './addresses';
 import { emailChangedNotice, loginsBlockedNotice, passwordChangedNotice } from './account-notices';
@@ -79,15 +81,25 @@ export function customerRoutes(services: Services) {
     .post('/login', async (c) => {
       const body = await readJson(c, loginBody);
       const limits = loginLimits(body.email, c.get('clientAddress'));
-      const attempt = await reserveAttempt(limiter, limits, window);
-      const customer = await checkCredentials(db(), body.email, body.password);
+      const attempt = await reserveAttempt(limiter, limits, window, SIGN_IN_UNAVAILABLE_MESSAGE);
+      let customer: Awaited<ReturnType<typeof checkCredentials>>;
+      try {
+        customer = await checkCredentials(db(), body.email, body.password);
+      } catch (error) {
+        // The password was never checked (the database is unreachable): not a guess, so it
+        // is given back, and an outage never locks anyone out.
+        await attempt.release();
+        if (isDatabaseUnavailable(error)) throw serviceUnavailable(SIGN_IN_UNAVAILABLE_MESSAGE);
+        throw error;
+      }
       if (!customer) {
         await noticeCeiling(body.email, attempt.counts[1]?.count ?? 0);
         throw new HttpError(401, INVALID_LOGIN_MESSAGE);
       }
       // A success does not count, and forgives this address's earlier slips on the account.
       await attempt.release();
-      await limiter.clear(limits[0]?.key ?? '');
+      // Unreachable counters keep this address's earlier slips for their window: no harm.
+      await limiter.clear(limits[0]?.key ?? '').catch(() => undefined);
       const token = await issueToken(db(), customer.id);
       return c.json({
         status: 200,
@@ -113,6 +125,7 @@ export function customerRoutes(services: Services) {
           },
         ],
         window,
+        SERVICE_UNAVAILABLE_MESSAGE,
       );
       const customer = await createCustomer(db(), body);
       return c.json({ status: 201, message: { data: customer } }, 201);
@@ -145,6 +158,7 @@ export function customerRoutes(services: Services) {
           },
         ],
         window,
+        SERVICE_UNAVAILABLE_MESSAGE,
       );
       // Answered before the account is even looked up, so the answer takes the same time
       // whether or not it exists (known e-mails used to be 1.3 ms slower).
@@ -173,7 +187,12 @@ export function customerRoutes(services: Services) {
       const body = await readJson(c, profileUpdateBody);
       // A guess at the current password counts like a failed login.
       const change = await updateProfile(services.database, me, body, (email) =>
-        reserveAttempt(limiter, loginLimits(email, c.get('clientAddress')), window),
+        reserveAttempt(
+          limiter,
+          loginLimits(email, c.get('clientAddress')),
+          window,
+          SIGN_IN_UNAVAILABLE_MESSAGE,
+        ),
       );
       if (change.emailChanged) emailChangedNotice(services, change.before, change.customer.email);
       if (change.passwordChanged) passwordChangedNotice(services, change.before);

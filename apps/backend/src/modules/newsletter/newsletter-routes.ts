@@ -55,7 +55,7 @@ export function newsletterRoutes(services: Services): Hono<AppEnv> {
       );
     }
     // Mailchimp also refuses bursts of sign-ups; this keeps a script from filling the list.
-    const { count, retryAfter } = await services.rateLimiter.hit(
+    const { count, retryAfter } = await services.trafficLimiter.hit(
       `newsletter:${c.get('clientAddress')}`,
       config.RATE_LIMIT_WINDOW_SECONDS,
     );

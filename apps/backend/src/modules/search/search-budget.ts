@@ -5,10 +5,11 @@ import { HttpError } from '../../http/errors';
 /**
  * Search queries per client address and window (SEARCH_LIMIT_PER_ADDRESS per
  * SEARCH_LIMIT_WINDOW_SECONDS), each query of a multi-query counted, in Redis when
- * REDIS_URL is set so replicas share it (behaviour.md#security). Over it: Algolia's 429 shape.
+ * REDIS_URL is set so replicas share it (behaviour.md#security), per process while Redis is
+ * unreachable. Over it: Algolia's 429 shape.
  */
 export function searchBudget(services: Services) {
-  const { config, rateLimiter } = services;
+  const { config, trafficLimiter: rateLimiter } = services;
   return async (c: Context<AppEnv>, queries: number): Promise<void> => {
     const key = `search:address:${c.get('clientAddress')}`;
     const { count, retryAfter } = await rateLimiter.hit(
