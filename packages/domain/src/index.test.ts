@@ -55,6 +55,7 @@ const EXPECTED_FUNCTIONS = [
   'nonContainerLines',
   'normaliseBrandId',
   'normalisePathname',
+  'safeReturnPath',
   'pageNotFoundMessage',
   'parseCapacity',
   'parseContainerMetafieldKey',

@@ -145,6 +145,7 @@ export type { ContentLink, SearchHitLink } from './links';
 export { isKnownSearchHit, knownSearchHits } from './search-hits';
 export type { KnownSkuHit } from './search-hits';
 export { normalisePathname, pathSegments } from './paths';
+export { safeReturnPath } from './return-path';
 export { LOGGED_IN_ONLY_PATHS, REDIRECT_TABLE, guardRedirect } from './guards';
 export { ACCOUNT_PATH, AUTH_REDIRECTS, LOGIN_PATH, accountHref, isLoggedIn } from './auth';
 
