@@ -56,6 +56,7 @@ const EXPECTED_FUNCTIONS = [
   'normaliseBrandId',
   'normalisePathname',
   'safeReturnPath',
+  'addressBookHasRoom',
   'pageNotFoundMessage',
   'parseCapacity',
   'parseContainerMetafieldKey',

@@ -96,6 +96,7 @@ export {
 } from './shopper-address';
 export type { SearchTermCheck } from './search-term';
 export { addressSchema, orderAddressSchema, passwordSchema, registrationSchema } from './forms';
+export { ADDRESS_BOOK_FULL_MESSAGE, ADDRESS_BOOK_MAX, addressBookHasRoom } from './address-book';
 export type {
   Address,
   AddressInput,
