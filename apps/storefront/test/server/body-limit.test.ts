@@ -3,7 +3,6 @@
 // refused with 413 before any action reads it, whether its size is declared or streamed, and
 // nothing it carried is done; a form within the limit, streamed or not, arrives whole.
 import { request } from 'node:http';
-import { createApiClient } from '@shop/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '../../server/body-limit';
 import { startStorefront, type RunningStorefront } from './storefront-server';
@@ -86,23 +85,6 @@ function post(
   });
 }
 
-/** A product sold without a container, with stock: an add the cart takes. */
-async function anOrdinaryProduct(): Promise<{ productId: number; variantId: number }> {
-  const api = createApiClient({
-    apiBaseUrl: `${shop.backendUrl}/api`,
-    productServiceBaseUrl: `${shop.backendUrl}/product-service`,
-    graphql: { endpoint: `${shop.backendUrl}/graphql`, token: 'demo-storefront-token' },
-  });
-  const products = await api.catalogue.availableProducts({ limit: 100 });
-  for (const product of products) {
-    if (String(product.name).includes('(Container)')) continue;
-    const variants = (product.variants ?? []) as { id: number; inventory_level: number }[];
-    const variant = variants.find((candidate) => candidate.inventory_level > 10);
-    if (variant) return { productId: product.id, variantId: variant.id };
-  }
-  throw new Error('no ordinary product with stock');
-}
-
 const ACTIONS = [
   '/cart',
   '/wishlist',
@@ -142,7 +124,7 @@ describe('an oversized form', () => {
 
   it('streamed to the cart adds nothing, though the same add within the limit does', async () => {
     const cookie = await shop.logIn('127.0.0.31');
-    const { productId, variantId } = await anOrdinaryProduct();
+    const { productId, variantId } = await shop.anOrdinaryProduct();
     const add = `intent=add&product_id=${String(productId)}&variant_id=${String(variantId)}&quantity=1`;
     const answer = await post('/cart', {
       size: 5 * 1024 * 1024,

@@ -3,6 +3,7 @@
 // Requests come from chosen loopback addresses, so each test's shopper has limits of its own.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createApiClient } from '@shop/api';
 import { startBackend } from '@shop/backend';
 import { createStorefrontApp } from '../../server';
 import { requestFrom, type FromResponse } from './http-from';
@@ -23,6 +24,8 @@ export interface RunningStorefront {
     fields: Record<string, string>,
     headers?: Record<string, string>,
   ): Promise<FromResponse>;
+  /** A product sold without a container, with stock: an add the cart takes. */
+  anOrdinaryProduct(): Promise<{ productId: number; variantId: number }>;
   /** Logs a demo customer in through the login form; the session's Cookie header. */
   logIn(from: string, email?: string): Promise<string>;
   close(): Promise<void>;
@@ -69,6 +72,20 @@ export async function startStorefront({
     backendUrl: backend.url,
     request,
     post,
+    anOrdinaryProduct: async () => {
+      const api = createApiClient({
+        apiBaseUrl: `${backend.url}/api`,
+        productServiceBaseUrl: `${backend.url}/product-service`,
+        graphql: { endpoint: `${backend.url}/graphql`, token: 'demo-storefront-token' },
+      });
+      for (const product of await api.catalogue.availableProducts({ limit: 100 })) {
+        if (String(product.name).includes('(Container)')) continue;
+        const variants = (product.variants ?? []) as { id: number; inventory_level: number }[];
+        const variant = variants.find((candidate) => candidate.inventory_level > 10);
+        if (variant) return { productId: product.id, variantId: variant.id };
+      }
+      throw new Error('no ordinary product with stock');
+    },
     logIn: async (from, email = 'buyer@example.com') => {
       const answer = await post('/account/login', from, { email, password: 'demo-password-1' });
       if (answer.status !== 302) throw new Error(`login of ${email}: ${String(answer.status)}`);
