@@ -81,6 +81,8 @@ export async function startStack({ storefrontEnv = {} }: StackOptions = {}): Pro
       CLIENT_ADDRESS_SECRET: clientAddressSecret,
       // The default list (http://localhost:3000) holds neither test origin.
       STOREFRONT_URL: storefrontUrl,
+      // A draft-mode storefront needs the content editor's bridge stand-in.
+      STAGING: storefrontEnv.STAGING ?? 'false',
     },
   });
   let output = '';
