@@ -30,7 +30,7 @@ describe('parseEnv', () => {
         hosts: ['http://localhost:4000'],
       },
       clientAddressSecret: undefined,
-      mailingScriptOrigins: ['http://localhost:4000'],
+      mailingScriptOrigins: ['http://localhost:4000/newsletter/'],
       alwaysSecureCookies: false,
       demo: true,
       seller: {
@@ -122,11 +122,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STAGING: 'maybe' })).toThrow(/STAGING/);
   });
 
-  it('takes the mailing script origins as a list of origins', () => {
+  it('takes the mailing script sources as origins or origins with a path, no query', () => {
     expect(
-      parseEnv({ MAILING_SCRIPT_ORIGINS: 'https://chimpstatic.com/x, https://a.example:8443' })
-        .mailingScriptOrigins,
-    ).toEqual(['https://chimpstatic.com', 'https://a.example:8443']);
+      parseEnv({
+        MAILING_SCRIPT_ORIGINS:
+          'https://chimpstatic.com/mcjs-connected/, https://a.example:8443/, https://b.example/x.js?v=2',
+      }).mailingScriptOrigins,
+    ).toEqual([
+      'https://chimpstatic.com/mcjs-connected/',
+      'https://a.example:8443',
+      'https://b.example/x.js',
+    ]);
     expect(() => parseEnv({ MAILING_SCRIPT_ORIGINS: 'not a url' })).toThrow(
       /MAILING_SCRIPT_ORIGINS/,
     );

@@ -10,7 +10,14 @@ const flag = z.stringbool({
   falsy: ['0', 'false', 'no', 'off', ''],
 });
 const secret = (fallback: string) => z.string().trim().min(1).default(fallback);
-const origins = z
+/** A URL as a Content-Security-Policy source: its origin and path (a query has no place there). */
+export function cspSource(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return pathname === '/' ? origin : `${origin}${pathname}`;
+}
+
+/** Comma-separated origins or origins with a path (a file, or a folder ending in `/`). */
+const sources = z
   .string()
   .transform((value) =>
     value
@@ -18,7 +25,7 @@ const origins = z
       .map((entry) => entry.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform(cspSource)));
 
 /**
  * The public demo values (README): a production server must never run with one (behaviour.md#security).
@@ -52,8 +59,11 @@ const schema = z.object({
   NEWSLETTER_LIST_ID: secret('trade'),
   /** Shared with the backend: signs each shopper's address on the calls this server makes. */
   CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Origins the site settings' mailing script may come from; the public backend's unless set. */
-  MAILING_SCRIPT_ORIGINS: origins.optional(),
+  /**
+   * Where the site settings' mailing script may come from: origins, or origins with a path
+   * (`https://chimpstatic.com/mcjs-connected/`); the public backend's `/newsletter/` unless set.
+   */
+  MAILING_SCRIPT_ORIGINS: sources.optional(),
   NODE_ENV: z.string().optional(),
   /**
    * How long one server process shares the catalogue and content it read (settings, the
@@ -124,7 +134,10 @@ export interface StorefrontEnv {
   browserSearch: SearchConfig;
   /** Signs the shopper's address on this server's calls (unset: none is forwarded). */
   clientAddressSecret: string | undefined;
-  /** Where the site settings' `mailchimp_script` may load from (CSP and the chrome). */
+  /**
+   * Where the site settings' `mailchimp_script` may load from (CSP and the chrome): origins, or
+   * origins with a path, as Content-Security-Policy sources.
+   */
   mailingScriptOrigins: string[];
   /**
    * Production without PLAIN_HTTP: the session and cart cookies are `Secure` whatever the
@@ -252,7 +265,7 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
       hosts: [trimSlash(vars.SEARCH_HOST ?? publicBackendUrl)],
     },
     clientAddressSecret: vars.CLIENT_ADDRESS_SECRET,
-    mailingScriptOrigins: vars.MAILING_SCRIPT_ORIGINS ?? [new URL(publicBackendUrl).origin],
+    mailingScriptOrigins: vars.MAILING_SCRIPT_ORIGINS ?? [`${publicBackendUrl}/newsletter/`],
     alwaysSecureCookies: production && !vars.PLAIN_HTTP,
     demo,
     seller,

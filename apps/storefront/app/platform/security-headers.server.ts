@@ -4,7 +4,7 @@ import { parseCookie } from 'cookie';
 import type { MiddlewareFunction } from 'react-router';
 import { createContext } from 'react-router';
 import type { StorefrontEnv } from './env.server';
-import { env } from './env.server';
+import { cspSource, env } from './env.server';
 
 // The headers every answer of the storefront carries (docs/behaviour.md#security): documents, client
 // navigations' data, redirects and resource routes alike. Documents also get the
@@ -15,9 +15,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * Scripts: this site's own, the nonce'd inline ones, the newsletter's JSONP endpoint, the
- * configured mailing-script origins and, in draft mode, the content editor's bridge; never
- * 'unsafe-inline'. Styles may be inline
+ * Scripts: this site's own, the nonce'd inline ones, and from elsewhere only the paths that
+ * must load — the newsletter's JSONP endpoint (one path), the mailing script's configured
+ * sources and, in draft mode, the content editor's bridge (one file): never a whole origin,
+ * since the backend's origin also serves pictures and other answers a script tag could be
+ * pointed at. Never 'unsafe-inline'. Styles may be inline
  * (components set sizes and colours in style attributes). Images and the product movie may
  * come from any https host (hosted content's assets); the browser calls only the search API.
  */
@@ -30,10 +32,10 @@ export function contentSecurityPolicy(env: StorefrontEnv, nonce: string): string
       unique([
         "'self'",
         `'nonce-${nonce}'`,
-        originOf(env.newsletter.url),
+        cspSource(env.newsletter.url),
         ...env.mailingScriptOrigins,
         // behaviour.md#guards: the content editor's bridge, in draft mode only.
-        ...(env.content.staging ? [originOf(env.content.bridgeUrl)] : []),
+        ...(env.content.staging ? [cspSource(env.content.bridgeUrl)] : []),
       ]),
     ],
     ['style-src', "'self' 'unsafe-inline'"],
