@@ -71,8 +71,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formAction?.startsWith('/account/login') === true ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Every script the page runs carries the document's CSP nonce (behaviour.md#security).
-  const nonce = useNonce();
+  // Every script the page runs carries the document's CSP nonce on a buyer's page; a page a
+  // shared cache may keep has none, its scripts allowed by their hashes (behaviour.md#security).
+  const nonce = useNonce() || undefined;
   return (
     // The web font's flag script sets an attribute on <html> before React hydrates it.
     <html lang="en" suppressHydrationWarning>
