@@ -114,10 +114,14 @@ async function waitFor(url: string, child: ChildProcess, name: string): Promise<
   throw new Error(`${name} did not answer at ${url}`);
 }
 
+// Importing server.ts (for workerCount) set this process's NODE_ENV to production
+// (production-env.ts); the demo backend must not inherit it, or it refuses its own demo tokens.
+const { NODE_ENV: _ownNodeEnv, ...inherited } = process.env;
+
 function start(command: string, args: string[], cwd: string, env: Record<string, string>) {
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
