@@ -28,8 +28,12 @@ function tryScript(page: Page, script: { src?: string; text?: string }) {
         (window as unknown as Record<string, unknown>).__probeRan = false;
         if (src) {
           element.src = src;
-          element.onload = () => resolve({ ran: true, blocked });
-          element.onerror = () => resolve({ ran: false, blocked });
+          element.onload = () => {
+            resolve({ ran: true, blocked });
+          };
+          element.onerror = () => {
+            resolve({ ran: false, blocked });
+          };
         } else {
           element.textContent = text ?? '';
         }
