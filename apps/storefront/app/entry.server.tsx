@@ -1,6 +1,6 @@
 // The server's document renderer: React Router's default Node entry, with the
 // Content-Security-Policy nonce of the request (security-headers.server.ts, behaviour.md#security) on
-// every script it renders — on a buyer's page; a page a shared cache may keep has none.
+// every script it renders.
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -26,8 +26,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // None on a page a shared cache may keep: its scripts are allowed by their hashes instead.
-  const nonce = loadContext.get(cspNonce) || undefined;
+  const nonce = loadContext.get(cspNonce);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -41,7 +40,7 @@ export default function handleRequest(
     }, streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce ?? ''}>
+      <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {

@@ -37,10 +37,10 @@ function digest(body: Uint8Array): string {
 
 /**
  * After the buyer session (which marks a buyer's answers private) and inside the security
- * headers: the ETag is taken over the body, which for a guest's page holds no nonce (its CSP
- * lists its scripts' hashes, security-headers.server.ts), so every copy of a page has the same
- * one; the 304 carries no Content-Type, hence no CSP: a cache keeps the one it stored with the
- * body.
+ * headers: the ETag is taken over the body, which for a guest's page holds no nonce (it was
+ * sealed: its CSP lists its scripts' hashes, shared-page-scripts.server.ts), so every copy of
+ * a page has the same one; the 304 carries no Content-Type, hence no CSP: a cache keeps the
+ * one it stored with the body.
  */
 export const guestPageCache: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();

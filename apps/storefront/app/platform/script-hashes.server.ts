@@ -14,28 +14,44 @@ function cspHash(text: Buffer): string {
   return `'sha256-${createHash('sha256').update(seen).digest('base64')}'`;
 }
 
+/** `bytes` without any occurrence of `needle`. */
+function without(bytes: Buffer, needle: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + needle.length;
+  }
+  if (start === 0) return bytes;
+  parts.push(bytes.subarray(start));
+  return Buffer.concat(parts);
+}
+
 /**
- * The CSP hash sources (`'sha256-…'`) of every inline script of a document this server
- * rendered, read off its bytes: each `<script …>` without `src`, up to its `</script`. A
- * page a shared cache keeps carries these instead of a nonce (security-headers.server.ts), so
- * every copy of it allows exactly its own scripts. Only for our own markup: React escapes
- * text and React Router its data, so no script's text holds `</script`.
+ * A document rendered with `marker` as its scripts' nonce, made fit for a shared cache: the
+ * CSP hash sources (`'sha256-…'`) of the inline scripts that carry the marker — the ones this
+ * server rendered (React Router's, the layout's, React's) — and the body with every
+ * ` nonce="marker"` taken out. An inline script that does not carry the marker (anything that
+ * found its way into the markup) gets no hash and stays refused. The marker is as unguessable
+ * as a nonce and never leaves the server.
  */
-export function inlineScriptHashes(body: Uint8Array): string[] {
+export function sealInlineScripts(
+  body: Uint8Array,
+  marker: string,
+): { body: Uint8Array; hashes: string[] } {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const attribute = Buffer.from(` nonce="${marker}"`);
   const hashes = new Set<string>();
   for (let at = bytes.indexOf(OPEN); at !== -1; at = bytes.indexOf(OPEN, at + 1)) {
-    const next = bytes[at + OPEN.length];
-    // `<scripts>` or text in another tag's name is no script element.
-    if (next !== TAG_END && next !== 0x20 && next !== 0x09 && next !== 0x0a && next !== 0x2f)
-      continue;
     const tagEnd = bytes.indexOf(TAG_END, at);
     if (tagEnd === -1) break;
     const close = bytes.indexOf(CLOSE, tagEnd + 1);
     if (close === -1) break;
-    const attributes = bytes.toString('latin1', at + OPEN.length, tagEnd);
-    if (!/\ssrc\s*=/i.test(attributes)) hashes.add(cspHash(bytes.subarray(tagEnd + 1, close)));
+    const tag = bytes.subarray(at, tagEnd);
+    const marked = tag.includes(attribute);
+    if (marked && !/\ssrc\s*=/i.test(tag.toString('latin1')))
+      hashes.add(cspHash(bytes.subarray(tagEnd + 1, close)));
     at = close;
   }
-  return [...hashes];
+  return { body: without(bytes, attribute), hashes: [...hashes] };
 }

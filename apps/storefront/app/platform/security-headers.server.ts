@@ -3,16 +3,15 @@ import type { MiddlewareFunction } from 'react-router';
 import { createContext } from 'react-router';
 import type { StorefrontEnv } from './env.server';
 import { cspSource, env } from './env.server';
-import { inlineScriptHashes } from './script-hashes.server';
-import { hasBuyerCookies, mayBeShared } from './shared-pages.server';
+import { hasBuyerCookies } from './shared-pages.server';
 
 // The headers every answer of the storefront carries (docs/behaviour.md#security): documents, client
 // navigations' data, redirects and resource routes alike. Documents also get the
 // Content-Security-Policy. Its inline scripts are allowed by a nonce fresh for each answer on
 // a buyer's pages, which no cache shares; a page a shared cache may keep — the same for every
-// guest, served from the cache to many — carries no nonce at all, but the hash of each of its
-// inline scripts, so no two answers ever share a nonce and every cached copy allows exactly
-// its own scripts.
+// guest, served from the cache to many — carries no nonce at all, but the hash of each inline
+// script this server rendered into it (shared-page-scripts.server.ts), so no two answers ever
+// share a nonce and every cached copy allows exactly its own scripts.
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -86,10 +85,13 @@ export function applySecurityHeaders(
 }
 
 /**
- * This request's CSP nonce, for entry.server.tsx to put on the scripts it renders; `''` on a
- * page a shared cache may keep, which carries its scripts' hashes instead.
+ * This request's CSP nonce, for entry.server.tsx to put on the scripts it renders. On a page a
+ * shared cache may keep it only marks them: it is taken out again and their hashes stand in.
  */
 export const cspNonce = createContext<string>('');
+
+/** The hash sources of a sealed shared page's scripts (shared-page-scripts.server.ts), or null. */
+export const cspScriptHashes = createContext<string[] | null>(null);
 
 /** A response whose headers may be changed (a fetched one's are immutable). */
 function editable(response: Response): Response {
@@ -102,24 +104,21 @@ function editable(response: Response): Response {
 }
 
 /**
- * The root's first middleware: a fresh, unguessable nonce for a buyer's page, none for a page
- * a shared cache may keep; then the headers on whatever answer comes back, the CSP on HTML
- * (the shared page's with the hashes of the scripts in its body).
+ * The root's first middleware: a fresh, unguessable nonce per request, then the headers on
+ * whatever answer comes back, the CSP on HTML — with the nonce, or with the script hashes of a
+ * shared page that was sealed on its way out.
  */
 export const securityHeaders: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const shared = mayBeShared(request);
-  const nonce = shared ? '' : randomBytes(16).toString('base64');
+  const nonce = randomBytes(16).toString('base64');
   context.set(cspNonce, nonce);
-  let response = editable(await next());
+  const response = editable(await next());
   const html = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
-  let inlineScripts: string[] | undefined;
-  if (html && shared) {
-    const body = new Uint8Array(await response.arrayBuffer());
-    inlineScripts = inlineScriptHashes(body);
-    response = new Response(body, response);
-  } else if (html) {
-    inlineScripts = [`'nonce-${nonce}'`];
-  }
-  applySecurityHeaders(request, response.headers, env, inlineScripts);
+  const hashes = context.get(cspScriptHashes);
+  applySecurityHeaders(
+    request,
+    response.headers,
+    env,
+    html ? (hashes ?? [`'nonce-${nonce}'`]) : undefined,
+  );
   return response;
 };

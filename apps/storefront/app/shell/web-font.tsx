@@ -17,12 +17,12 @@ export const WEB_FONT_STORAGE_KEY = 'shop:web-font';
 /** On `<html>` when the page sets its text in the web font (app.css reads it). */
 export const WEB_FONT_ATTRIBUTE = 'data-web-font';
 
-// Runs in <head> before the first paint (an inline script the CSP allows by its nonce or hash). Storage
+// Runs in <head> before the first paint (a nonce'd inline script: the CSP allows it). Storage
 // can throw (disabled cookies, some private modes): then the fallback stays.
 const FLAG_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(WEB_FONT_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(WEB_FONT_ATTRIBUTE)},"")}catch(e){}`;
 
 /** The `<head>` script that turns the web font on for a browser that already holds it. */
-export function WebFontFlag({ nonce }: { nonce: string | undefined }) {
+export function WebFontFlag({ nonce }: { nonce: string }) {
   // The browser hides a nonce from the page, so the client renders it empty: as React
   // Router's own inline scripts do, the mismatch is expected.
   return (
