@@ -27,6 +27,7 @@ describe('a deployment', () => {
   });
 
   it('does not serve /test-page', async () => {
+    site.allow(404);
     const page = await site.newPage();
     const answer = await page.goto(site.url('/test-page'));
     expect(answer?.status()).toBe(404);
