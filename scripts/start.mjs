@@ -29,6 +29,10 @@ const apps = [
       CLIENT_ADDRESS_SECRET: clientAddressSecret,
       // The production build runs against the demo backend, whose tokens are the demo ones.
       ALLOW_DEMO_SECRETS: process.env.ALLOW_DEMO_SECRETS ?? 'true',
+      // Served over plain http on this machine: the session cookie goes without Secure, so a
+      // login works in any browser and from another machine's address too (the storefront
+      // says so at start-up). Behind https, start it with PLAIN_HTTP=false.
+      PLAIN_HTTP: process.env.PLAIN_HTTP ?? 'true',
     },
     ready: `http://127.0.0.1:${storefrontPort}/`,
   },

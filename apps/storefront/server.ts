@@ -18,6 +18,7 @@ import express from 'express';
 import type { Express, Response } from 'express';
 import morgan from 'morgan';
 import type { ServerBuild } from 'react-router';
+import { bodyLimit } from './server/body-limit.ts';
 import {
   closeConnectionsWhileDraining,
   drain,
@@ -98,6 +99,8 @@ export function createStorefrontApp({
     else next();
   });
   if (log) app.use(morgan(ACCESS_LOG_FORMAT));
+  // Last before React Router, whose body reader it counts beside (server/body-limit.ts).
+  app.use(bodyLimit());
   const handle = createRequestHandler({ build, mode: process.env.NODE_ENV });
   app.all('/{*splat}', (req, res, next) =>
     // req.ip: the socket's address, or the client a trusted proxy names.

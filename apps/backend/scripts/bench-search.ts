@@ -106,12 +106,13 @@ function queryMix() {
         hitsPerPage: 24,
         facets: FACETS,
         facetFilters: [['brand:Nordic Oak Works', 'brand:Kyoto Joinery'], 'inStock:true'],
-        numericFilters: ['price<=2000'],
+        // A numeric filter of the same cost: price is not filterable with the public key.
+        numericFilters: ['productId<=2000'],
       },
     });
     mix.push({
       kind: 'search page (page 3)',
-      params: { query, hitsPerPage: 24, page: 3, filters: 'inStock:true AND price > 100' },
+      params: { query, hitsPerPage: 24, page: 3, filters: 'inStock:true AND brandId > 40' },
     });
   }
   return mix;

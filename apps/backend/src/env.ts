@@ -105,6 +105,19 @@ export const envSchema = z.object({
   /** Search queries (each of a multi-query counts) per address and SEARCH_LIMIT_WINDOW_SECONDS. */
   SEARCH_LIMIT_PER_ADDRESS: positiveInt.default(1200),
   SEARCH_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  /**
+   * Picture variants (sharp, 0.1–1 s of CPU each) one address may have made in a window: what
+   * is already made is served freely; past the limit a new one is a 429.
+   */
+  IMAGE_RENDER_LIMIT_PER_ADDRESS: positiveInt.default(240),
+  IMAGE_RENDER_WINDOW_SECONDS: positiveInt.default(60),
+  /**
+   * Serves a draft-mode (staging) storefront: the content editor's bridge stand-in is served at
+   * `/f/…` only then (it takes messages from any origin; a public site never loads it).
+   */
+  STAGING: z
+    .stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off', ''] })
+    .default(false),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   SEED: z.enum(['demo', 'empty']).default('demo'),
   /** Content delivery (`/v2/cdn`): drafts need the preview token, published stories either token. */

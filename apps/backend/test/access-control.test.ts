@@ -18,7 +18,14 @@ let orderId: number;
 let addressId: number;
 let f: Awaited<ReturnType<typeof fixtures>>;
 
-const address = { street_1: '9 Intruder Lane', city: 'Perth', country: 'Australia', zip: '6000' };
+const address = {
+  first_name: 'Ivy',
+  last_name: 'Intruder',
+  street_1: '9 Intruder Lane',
+  city: 'Perth',
+  country: 'Australia',
+  zip: '6000',
+};
 
 beforeAll(async () => {
   t = await setupBackend();

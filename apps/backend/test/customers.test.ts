@@ -355,6 +355,8 @@ describe('addresses and order history', () => {
     expect(list.body.message.data.length).toBeGreaterThanOrEqual(2);
 
     const address = {
+      first_name: 'Alex',
+      last_name: 'Buyer',
       street_1: '1 New Street',
       city: 'Newcastle',
       country: 'Australia',
@@ -378,6 +380,8 @@ describe('addresses and order history', () => {
       body: [
         {
           id,
+          first_name: 'Alex',
+          last_name: 'Buyer',
           street_1: '2 New Street',
           city: 'Newcastle',
           country: 'Australia',

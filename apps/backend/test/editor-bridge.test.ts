@@ -6,7 +6,7 @@ import { setupBackend } from './helpers';
 
 let t: TestBackend;
 beforeAll(async () => {
-  t = await setupBackend();
+  t = await setupBackend({ STAGING: 'true' });
 });
 afterAll(async () => {
   await t.close();
@@ -35,6 +35,15 @@ function fakeWindow() {
 }
 
 describe('the content editor bridge stand-in', () => {
+  it('is served only for a draft-mode storefront (STAGING): a public site never loads it', async () => {
+    const published = await setupBackend();
+    try {
+      expect((await published.call('GET', EDITOR_BRIDGE_PATH)).status).toBe(404);
+    } finally {
+      await published.close();
+    }
+  });
+
   it('serves a script at the path Storyblok serves its bridge from', async () => {
     const res = await t.call('GET', EDITOR_BRIDGE_PATH);
     expect(res.status).toBe(200);

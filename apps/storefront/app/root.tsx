@@ -20,6 +20,7 @@ import { ReleaseHost } from './release/release-host';
 import { WebFontFlag, WebFontWarmup } from './shell/web-font';
 import { guestPageCache } from './platform/page-cache.server';
 import { securityHeaders } from './platform/security-headers.server';
+import { sharedPageScripts } from './platform/shared-page-scripts.server';
 import { buyerSessionMiddleware } from './platform/buyer-session.server';
 import appStylesheet from './app.css?url';
 
@@ -44,6 +45,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   // A guest's page public for shared caches, with an ETag and 304s (behaviour.md#performance).
   guestPageCache,
+  // ...which carries no nonce: its scripts' hashes instead (behaviour.md#security).
+  sharedPageScripts,
   buyerSessionMiddleware,
 ];
 
@@ -71,7 +74,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formAction?.startsWith('/account/login') === true ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Every script the page runs carries the document's CSP nonce (behaviour.md#security).
+  // Every script the page runs carries the document's CSP nonce (behaviour.md#security); a page
+  // a shared cache may keep loses it again for its scripts' hashes (shared-page-scripts.server.ts).
   const nonce = useNonce();
   return (
     // The web font's flag script sets an attribute on <html> before React hydrates it.

@@ -1,5 +1,6 @@
-// `pnpm --filter @shop/storefront probe:security [--app-dir DIR]`: the storefront's half of
-// the attacks of SECURITY.md's figures (items 1, 5 and 6; behaviour.md#security), tried against the app compiled from source (DIR:
+// `pnpm --filter @shop/storefront probe:security [--app-dir DIR] [--only 5,2.1]`: the
+// storefront's half of the attacks of SECURITY.md's figures (items 1, 5 and 6, and round
+// two's 2.1–2.5, 2.8, 2.13, 2.15; behaviour.md#security), tried against the app compiled from source (DIR:
 // another checkout of this app, e.g. a `git worktree` of an older commit, to measure
 // "before") behind its production server, and the real backend in-process. Prints figures.
 // Not part of the server: args and env are read here directly.
@@ -14,10 +15,23 @@ import type { ServerBuild } from 'react-router';
 import type { createStorefrontApp as createApp } from '../server';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import { requestFrom } from '../test/server/http-from';
+import {
+  crossSiteForms,
+  oversizedBodies,
+  returnPaths,
+  sharedPageNonce,
+  storedByCustomers,
+  type Shop,
+} from './probe/front-door';
 
 const { values } = parseArgs({
-  options: { 'app-dir': { type: 'string', default: new URL('..', import.meta.url).pathname } },
+  options: {
+    'app-dir': { type: 'string', default: new URL('..', import.meta.url).pathname },
+    only: { type: 'string' },
+  },
 });
+const only = values.only ? new Set(values.only.split(',')) : undefined;
+const wanted = (item: string) => !only || only.has(item);
 const appDir = values['app-dir'].replace(/\/?$/, '/');
 // The app logs every refused login it makes for the probe; only the figures are wanted here.
 console.error = () => undefined;
@@ -41,7 +55,8 @@ const vite = await createServer({
 });
 const ssr = vite.environments.ssr;
 if (!isRunnableDevEnvironment(ssr)) throw new Error('The SSR environment cannot run modules');
-const build = await ssr.runner.import<ServerBuild>('virtual:react-router/server-build');
+const runner = ssr.runner;
+const build = await runner.import<ServerBuild>('virtual:react-router/server-build');
 
 // This checkout's production server, or what react-router-serve did for older ones.
 let app: express.Express;
@@ -63,7 +78,7 @@ const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`
 
 function report(item: string, what: string, figure: unknown) {
   process.stdout.write(
-    `  #${item.padEnd(3)} ${what}: ${typeof figure === 'string' ? figure : JSON.stringify(figure)}\n`,
+    `  #${item.padEnd(4)} ${what}: ${typeof figure === 'string' ? figure : JSON.stringify(figure)}\n`,
   );
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -83,7 +98,40 @@ const cookies = (headers: Record<string, string | string[] | undefined>) =>
   ([] as string[]).concat(headers['set-cookie'] ?? []);
 
 process.stdout.write(`storefront probe:security on ${appDir}\n`);
+const shop: Shop = {
+  url,
+  backendUrl: backend.url,
+  report,
+  post: (path, from, fields, headers = {}) => post(path, from, fields, headers),
+  get: (path, from, headers = {}) => requestFrom(`${url}${path}`, from, { headers }),
+  logIn: async (from, email = 'buyer@example.com') => {
+    const answer = await post('/account/login', from, { email, password: 'demo-password-1' });
+    return cookies(answer.headers)
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  },
+};
 try {
+  if (wanted('5')) await headersAndCookies();
+  if (wanted('6')) await productionConfig();
+  if (wanted('2.1')) await oversizedBodies(shop);
+  if (wanted('2.2')) await sharedPageNonce(shop);
+  if (wanted('2.3')) await deploymentConfig();
+  if (wanted('2.4')) await returnPaths(shop);
+  if (wanted('2.5')) await crossSiteForms(shop);
+  if (wanted('2.13') || wanted('2.15')) await storedByCustomers(shop);
+  // 1 last: before the abuse hardening it locked every shopper out, which would spoil the rest.
+  if (wanted('1')) await sharedLimits();
+} finally {
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections();
+  });
+  await vite.close();
+  await backend.close();
+}
+
+async function headersAndCookies() {
   // 5: the headers of a document, its inline scripts, caching and the Secure flag.
   const page = await requestFrom(`${url}/`, '127.0.0.4');
   const csp = String(page.headers['content-security-policy'] ?? '');
@@ -128,9 +176,11 @@ try {
     secureCookie: token.includes('Secure'),
     hsts: spoofed.headers['strict-transport-security'] ?? 'none',
   });
+}
 
+async function productionConfig() {
   // 6: demo secrets under NODE_ENV=production, and a content script from anywhere.
-  const { parseEnv } = await ssr.runner.import<{
+  const { parseEnv } = await runner.import<{
     parseEnv: (s: Record<string, string>) => unknown;
   }>(`${appDir}app/platform/env.server.ts`);
   let refused = 'starts';
@@ -161,8 +211,32 @@ try {
     "site settings' mailchimp_script from https://evil.example",
     withScript.body.includes('https://evil.example/x.js') ? 'rendered' : 'left out',
   );
+}
 
-  // 1 last: before the abuse hardening it locked every shopper out, which would spoil the rest.
+async function deploymentConfig() {
+  // 2.3 and 2.8: a deployment's configuration (its own tokens, no proxy, no seller) as the
+  // app reads it: the cookies' Secure flag, /test-page, order documents.
+  const { parseEnv } = await runner.import<{
+    parseEnv: (s: Record<string, string>) => Record<string, unknown>;
+  }>(`${appDir}app/platform/env.server.ts`);
+  const deployed = parseEnv({
+    NODE_ENV: 'production',
+    CONTENT_PREVIEW_TOKEN: 'own-preview-token',
+    CONTENT_PUBLIC_TOKEN: 'own-public-token',
+    GRAPHQL_TOKEN: 'own-graphql-token',
+    SEARCH_API_KEY: 'own-search-key',
+    CLIENT_ADDRESS_SECRET: SECRET,
+  });
+  report('2.3', 'production without TRUST_PROXY: session cookie over plain http', {
+    secure: deployed.alwaysSecureCookies === true ? 'always' : 'only if the request says https',
+  });
+  report('2.8', 'production without SELLER_*: /test-page and order documents', {
+    testPage: deployed.demo === false ? 'not served' : 'served',
+    documents: deployed.seller === null ? 'refused (503)' : 'printed with built-in details',
+  });
+}
+
+async function sharedLimits() {
   // 100 failed logins by one shopper, then another shopper's login; 30 resets likewise.
   for (let i = 0; i < 100; i++)
     await post('/account/login', '127.0.0.2', {
@@ -180,11 +254,4 @@ try {
     });
   const reset = await post('/account/password/forgot', '127.0.0.3', { email: 'rrp@example.com' });
   report('1', "another shopper's reset after 30 by one", outcome(reset));
-} finally {
-  await new Promise((resolve) => {
-    server.close(resolve);
-    server.closeAllConnections();
-  });
-  await vite.close();
-  await backend.close();
 }

@@ -55,6 +55,8 @@ const EXPECTED_FUNCTIONS = [
   'nonContainerLines',
   'normaliseBrandId',
   'normalisePathname',
+  'safeReturnPath',
+  'addressBookHasRoom',
   'pageNotFoundMessage',
   'parseCapacity',
   'parseContainerMetafieldKey',

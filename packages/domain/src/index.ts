@@ -96,6 +96,7 @@ export {
 } from './shopper-address';
 export type { SearchTermCheck } from './search-term';
 export { addressSchema, orderAddressSchema, passwordSchema, registrationSchema } from './forms';
+export { ADDRESS_BOOK_FULL_MESSAGE, ADDRESS_BOOK_MAX, addressBookHasRoom } from './address-book';
 export type {
   Address,
   AddressInput,
@@ -145,6 +146,7 @@ export type { ContentLink, SearchHitLink } from './links';
 export { isKnownSearchHit, knownSearchHits } from './search-hits';
 export type { KnownSkuHit } from './search-hits';
 export { normalisePathname, pathSegments } from './paths';
+export { safeReturnPath } from './return-path';
 export { LOGGED_IN_ONLY_PATHS, REDIRECT_TABLE, guardRedirect } from './guards';
 export { ACCOUNT_PATH, AUTH_REDIRECTS, LOGIN_PATH, accountHref, isLoggedIn } from './auth';
 

@@ -1,4 +1,5 @@
 import type { CustomerAddress } from '@shop/api';
+import { ADDRESS_BOOK_FULL_MESSAGE, addressBookHasRoom } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { FormAlert } from '@shop/ui/form';
 import { AppLink } from '../shell/app-link';
@@ -72,7 +73,11 @@ export function AddressBook({
         ))}
       </ul>
       <h3>Add an address</h3>
-      <AddressForm {...failedFor('new')} />
+      {addressBookHasRoom(addresses.items.length) ? (
+        <AddressForm {...failedFor('new')} />
+      ) : (
+        <p role="status">{ADDRESS_BOOK_FULL_MESSAGE}</p>
+      )}
     </section>
   );
 }

@@ -37,8 +37,8 @@ export function AddressForm({ address, values, errors = [], fieldErrors = {} }: 
       <input type="hidden" name="address_id" value={target} />
       <FormAlert type="error" title="The address was not saved" messages={errors} />
       <FieldGrid columns={2}>
-        <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+        <TextField label="First name" required autoComplete="given-name" {...field('first_name')} />
+        <TextField label="Last name" required autoComplete="family-name" {...field('last_name')} />
         <TextField label="Company" autoComplete="organization" {...field('company')} />
         <TextField
           label="Phone"

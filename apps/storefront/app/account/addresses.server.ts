@@ -1,7 +1,9 @@
 // Address book actions of the account page: add one, or edit one of the customer's own
-// (the backend refuses ids that are not theirs). Checked with @shop/domain's address rule.
+// (the backend refuses ids that are not theirs). Checked with the checkout's address rule
+// (@shop/domain's orderAddressSchema, names included), which the backend applies again; the
+// backend also refuses an add to a full book (ADDRESS_BOOK_MAX), whose message is shown.
 import type { Customer } from '@shop/api';
-import { addressSchema } from '@shop/domain';
+import { orderAddressSchema } from '@shop/domain';
 import type { ApiCaller } from '../platform/api.server';
 import { errorLines } from './api-errors';
 import { fieldErrors, formText, type FieldErrors } from './form-values';
@@ -30,8 +32,6 @@ export type AddressResult =
       values: Record<string, string>;
     };
 
-const nameText = (value: string | undefined) => value?.trim() ?? '';
-
 export async function saveAddress(
   { api, token }: ApiCaller,
   customer: Customer,
@@ -39,14 +39,10 @@ export async function saveAddress(
 ): Promise<AddressResult> {
   const values = formText(form, 'address_id', ...ADDRESS_FIELDS);
   const target = values.address_id?.trim() || 'new';
-  const parsed = addressSchema.safeParse(values);
+  const parsed = orderAddressSchema.safeParse(values);
   if (!parsed.success)
     return { ok: false, target, errors: [], fieldErrors: fieldErrors(parsed.error), values };
-  const address = {
-    ...parsed.data,
-    first_name: nameText(values.first_name),
-    last_name: nameText(values.last_name),
-  };
+  const address = parsed.data;
   try {
     if (target === 'new') {
       await api.addresses.create(customer.id, [address], { token });

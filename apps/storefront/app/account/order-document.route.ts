@@ -2,6 +2,7 @@
 // one of the buyer's orders. Another customer's order, or a guest, gets a 404.
 import { env } from '../platform/env.server';
 import { buyerSession } from '../platform/buyer-session.server';
+import { sellerDetails } from '../platform/seller.server';
 import { orderDocument } from './order-document.server';
 import { loadOrder } from './order-detail.server';
 import type { Route } from './+types/order-document.route';
@@ -12,7 +13,22 @@ const notFound = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
   });
 
+/** A production server without SELLER_* prints no document (behaviour.md#order-documents). */
+const notConfigured = () =>
+  new Response(
+    'Order documents are not available: the seller details are not configured (SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID).',
+    {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+      },
+    },
+  );
+
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const seller = sellerDetails();
+  if (seller === null) return notConfigured();
   const session = buyerSession(context);
   const customer = await session.customer();
   const orderId = Number(params.orderId);
@@ -24,11 +40,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const value = customer[key];
     return typeof value === 'string' ? value : '';
   };
-  const bytes = await orderDocument(order, {
-    name: [customer.first_name ?? '', text('last_name')].join(' ').trim(),
-    email: customer.email,
-    company: text('company'),
-  });
+  const bytes = await orderDocument(
+    order,
+    {
+      name: [customer.first_name ?? '', text('last_name')].join(' ').trim(),
+      email: customer.email,
+      company: text('company'),
+    },
+    seller,
+  );
   return new Response(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -5,7 +5,7 @@
 import { formatCurrency, formatVolume } from '@shop/domain';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { OrderAddressView, OrderDetail } from './order-detail.server';
-import { WHOLESALER } from './wholesaler';
+import type { SellerDetails } from '../platform/seller.server';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -65,10 +65,14 @@ const COLUMNS: Column[] = [
   { title: 'Line (ex tax)', x: MARGIN + 440, width: 59, align: 'right' },
 ];
 
-export async function orderDocument(order: OrderDetail, buyer: DocumentBuyer): Promise<Uint8Array> {
+export async function orderDocument(
+  order: OrderDetail,
+  buyer: DocumentBuyer,
+  seller: SellerDetails,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Order ${String(order.id)}: order confirmation`);
-  pdf.setAuthor(WHOLESALER.name);
+  pdf.setAuthor(seller.name);
   pdf.setSubject('Order confirmation / pro-forma invoice');
   pdf.setCreationDate(new Date());
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -114,7 +118,7 @@ export async function orderDocument(order: OrderDetail, buyer: DocumentBuyer): P
   };
 
   // Heading: the wholesaler on the left, the document on the right.
-  text(WHOLESALER.name, MARGIN, { font: bold, size: 16 });
+  text(seller.name, MARGIN, { font: bold, size: 16 });
   text('Order confirmation', A4[0] - MARGIN - 200, {
     font: bold,
     size: 16,
@@ -122,16 +126,17 @@ export async function orderDocument(order: OrderDetail, buyer: DocumentBuyer): P
     align: 'right',
   });
   y -= LINE + 4;
-  for (const line of [
-    ...WHOLESALER.address,
-    WHOLESALER.email,
-    WHOLESALER.phone,
-    WHOLESALER.taxId,
-  ]) {
+  const sellerLines = [
+    ...seller.address,
+    ...(seller.email ? [seller.email] : []),
+    ...(seller.phone ? [seller.phone] : []),
+    seller.taxId,
+  ];
+  for (const line of sellerLines) {
     text(line, MARGIN, { color: MUTED });
     y -= LINE;
   }
-  y += LINE * (WHOLESALER.address.length + 3);
+  y += LINE * sellerLines.length;
   const facts: [string, string][] = [
     ['Pro-forma invoice', ''],
     ['Order', String(order.id)],
@@ -148,7 +153,7 @@ export async function orderDocument(order: OrderDetail, buyer: DocumentBuyer): P
     });
     y -= LINE;
   }
-  y -= LINE * Math.max(0, WHOLESALER.address.length + 3 - facts.length) + LINE;
+  y -= LINE * Math.max(0, sellerLines.length - facts.length) + LINE;
 
   // The buyer and the addresses, in columns.
   const blocks: [string, string[]][] = [
@@ -242,7 +247,7 @@ export async function orderDocument(order: OrderDetail, buyer: DocumentBuyer): P
   pages.forEach((each, index) => {
     each.drawText(
       safe(
-        `${WHOLESALER.name} - order ${String(order.id)} - page ${String(index + 1)} of ${String(pages.length)}`,
+        `${seller.name} - order ${String(order.id)} - page ${String(index + 1)} of ${String(pages.length)}`,
       ),
       { x: MARGIN, y: MARGIN / 2, size: 8, font: regular, color: MUTED },
     );

@@ -1,6 +1,7 @@
 // /cart: the action every cart write posts to (add, update, remove, the non-container
 // replacement, the container type), and the cart page — what the header's cart opens
 // without JavaScript, and where a plain form post lands.
+import { safeReturnPath } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { CartSummary, ContainerGauge } from '@shop/ui/cart';
 import { FormAlert } from '@shop/ui/form';
@@ -42,12 +43,7 @@ const STATUS: Record<Exclude<CartActionResult, { ok: true }>['reason'], number> 
 };
 
 /** A page of this site to go back to after a plain form post; the cart page otherwise. */
-function returnPath(form: FormData): string {
-  const wanted = form.get('return_to');
-  return typeof wanted === 'string' && wanted.startsWith('/') && !wanted.startsWith('//')
-    ? wanted
-    : CART_PATH;
-}
+const returnPath = (form: FormData): string => safeReturnPath(form.get('return_to'), CART_PATH);
 
 /** What a refused add needs to be asked again with the buyer's Yes. */
 function retryOf(form: FormData): CartRetry {
@@ -89,13 +85,7 @@ function NonContainerQuestion({ message, retry }: { message: string; retry: Cart
         <input type="hidden" name="quantity" value={retry.quantity} />
         <Button type="submit">Yes</Button>
         <Button asChild variant="secondary">
-          <a
-            href={
-              retry.from.startsWith('/') && !retry.from.startsWith('//') ? retry.from : '/shop-all/'
-            }
-          >
-            No
-          </a>
+          <a href={safeReturnPath(retry.from, '/shop-all/')}>No</a>
         </Button>
       </form>
     </div>

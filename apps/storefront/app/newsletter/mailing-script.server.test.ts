@@ -19,6 +19,26 @@ describe('allowedMailingScript', () => {
     ).toBe('https://chimpstatic.com/mcjs/x.js');
   });
 
+  it('keeps a path-limited source to its file or folder, as the CSP does', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sources = [`${backend}/newsletter/`, 'https://cdn.example/mc/embed.js'];
+    expect(allowedMailingScript('/newsletter/mailing.js', backend, sources)).toBe(
+      'http://localhost:4000/newsletter/mailing.js',
+    );
+    expect(allowedMailingScript('https://cdn.example/mc/embed.js?v=3', backend, sources)).toBe(
+      'https://cdn.example/mc/embed.js?v=3',
+    );
+    for (const url of [
+      '/subscribe/post-json?c=alert',
+      '/images/swatches/x.svg',
+      '/newsletter',
+      'https://cdn.example/mc/embed.js/../other.js',
+      'https://cdn.example/mc/other.js',
+    ])
+      expect(allowedMailingScript(url, backend, sources)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(5);
+  });
+
   it('leaves out, and logs, a script from anywhere else', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const url of [

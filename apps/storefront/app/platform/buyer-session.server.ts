@@ -8,7 +8,7 @@ import { CART_ID_COOKIE, isLoggedIn, USER_TOKEN_COOKIE } from '@shop/domain';
 import { parseCookie } from 'cookie';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { cartIdCookie } from './cart-cookie';
-import { isHttps } from './session-cookies.server';
+import { secureCookie } from './session-cookies.server';
 import { serverApi, type ApiCaller } from './api.server';
 
 export interface BuyerSession extends ApiCaller {
@@ -74,7 +74,7 @@ function openSession(request: Request): BuyerSession & { cookies(): string[] } {
       }
       return pending;
     },
-    cookies: () => (cartChanged ? [cartIdCookie(cartId, isHttps(request))] : []),
+    cookies: () => (cartChanged ? [cartIdCookie(cartId, secureCookie(request))] : []),
   };
 }
 

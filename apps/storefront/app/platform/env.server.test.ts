@@ -30,7 +30,17 @@ describe('parseEnv', () => {
         hosts: ['http://localhost:4000'],
       },
       clientAddressSecret: undefined,
-      mailingScriptOrigins: ['http://localhost:4000'],
+      mailingScriptOrigins: ['http://localhost:4000/newsletter/'],
+      alwaysSecureCookies: false,
+      demo: true,
+      seller: {
+        name: 'Trade Furniture',
+        address: ['Unit 4, 18 Harbour Road', 'Port Botany NSW 2036', 'Australia'],
+        taxId: 'ABN 12 345 678 901 (demo)',
+        email: 'orders@tradefurniture.example',
+        phone: '+61 2 9000 4000',
+      },
+      warnings: [],
     });
   });
 
@@ -112,11 +122,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ STAGING: 'maybe' })).toThrow(/STAGING/);
   });
 
-  it('takes the mailing script origins as a list of origins', () => {
+  it('takes the mailing script sources as origins or origins with a path, no query', () => {
     expect(
-      parseEnv({ MAILING_SCRIPT_ORIGINS: 'https://chimpstatic.com/x, https://a.example:8443' })
-        .mailingScriptOrigins,
-    ).toEqual(['https://chimpstatic.com', 'https://a.example:8443']);
+      parseEnv({
+        MAILING_SCRIPT_ORIGINS:
+          'https://chimpstatic.com/mcjs-connected/, https://a.example:8443/, https://b.example/x.js?v=2',
+      }).mailingScriptOrigins,
+    ).toEqual([
+      'https://chimpstatic.com/mcjs-connected/',
+      'https://a.example:8443',
+      'https://b.example/x.js',
+    ]);
     expect(() => parseEnv({ MAILING_SCRIPT_ORIGINS: 'not a url' })).toThrow(
       /MAILING_SCRIPT_ORIGINS/,
     );
@@ -124,6 +140,11 @@ describe('parseEnv', () => {
 });
 
 describe('parseEnv under NODE_ENV=production (behaviour.md#security)', () => {
+  const seller = {
+    SELLER_NAME: 'Acme Wholesale Pty Ltd',
+    SELLER_ADDRESS: '1 Dock St | Sydney NSW 2000 | Australia',
+    SELLER_TAX_ID: 'ABN 98 765 432 109',
+  };
   const own = {
     CONTENT_PREVIEW_TOKEN: 'own-preview-token',
     CONTENT_PUBLIC_TOKEN: 'own-public-token',
@@ -170,6 +191,43 @@ describe('parseEnv under NODE_ENV=production (behaviour.md#security)', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', ALLOW_DEMO_SECRETS: 'true' })).toThrow(
       /CLIENT_ADDRESS_SECRET/,
     );
+  });
+
+  it('sets Secure on the cookies in production whatever the scheme, unless PLAIN_HTTP says, and warns', () => {
+    const production = { ...own, NODE_ENV: 'production', ...seller };
+    expect(parseEnv(production)).toMatchObject({ alwaysSecureCookies: true, warnings: [] });
+    const plain = parseEnv({ ...production, PLAIN_HTTP: 'true' });
+    expect(plain.alwaysSecureCookies).toBe(false);
+    expect(plain.warnings).toEqual([expect.stringMatching(/^PLAIN_HTTP=true: .*without Secure/)]);
+    // Outside production the scheme decides (tests and development run on plain http).
+    expect(parseEnv({}).alwaysSecureCookies).toBe(false);
+  });
+
+  it('is a demo outside production or against the demo backend, never in a deployment', () => {
+    expect(parseEnv({}).demo).toBe(true);
+    expect(parseEnv({ ...own, NODE_ENV: 'production' }).demo).toBe(false);
+    expect(
+      parseEnv({
+        NODE_ENV: 'production',
+        ALLOW_DEMO_SECRETS: 'true',
+        CLIENT_ADDRESS_SECRET: own.CLIENT_ADDRESS_SECRET,
+      }).demo,
+    ).toBe(true);
+  });
+
+  it('prints the configured seller, none in production without one, and refuses half of one', () => {
+    const deployed = parseEnv({ ...own, NODE_ENV: 'production' });
+    expect(deployed.seller).toBeNull();
+    expect(deployed.warnings).toEqual([expect.stringContaining('order documents are refused')]);
+    expect(parseEnv({ ...own, NODE_ENV: 'production', ...seller }).seller).toEqual({
+      name: 'Acme Wholesale Pty Ltd',
+      address: ['1 Dock St', 'Sydney NSW 2000', 'Australia'],
+      taxId: 'ABN 98 765 432 109',
+      email: null,
+      phone: null,
+    });
+    expect(() => parseEnv({ SELLER_NAME: 'Acme' })).toThrow(/SELLER_ADDRESS[\s\S]*SELLER_TAX_ID/);
+    expect(() => parseEnv({ ...seller, SELLER_EMAIL: 'not-an-address' })).toThrow(/SELLER_EMAIL/);
   });
 
   it('shares read data for 30 s by default, not at all in draft mode, as SHARED_DATA_SECONDS says', () => {

@@ -10,7 +10,14 @@ const flag = z.stringbool({
   falsy: ['0', 'false', 'no', 'off', ''],
 });
 const secret = (fallback: string) => z.string().trim().min(1).default(fallback);
-const origins = z
+/** A URL as a Content-Security-Policy source: its origin and path (a query has no place there). */
+export function cspSource(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return pathname === '/' ? origin : `${origin}${pathname}`;
+}
+
+/** Comma-separated origins or origins with a path (a file, or a folder ending in `/`). */
+const sources = z
   .string()
   .transform((value) =>
     value
@@ -18,7 +25,7 @@ const origins = z
       .map((entry) => entry.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform(cspSource)));
 
 /**
  * The public demo values (README): a production server must never run with one (behaviour.md#security).
@@ -52,8 +59,11 @@ const schema = z.object({
   NEWSLETTER_LIST_ID: secret('trade'),
   /** Shared with the backend: signs each shopper's address on the calls this server makes. */
   CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Origins the site settings' mailing script may come from; the public backend's unless set. */
-  MAILING_SCRIPT_ORIGINS: origins.optional(),
+  /**
+   * Where the site settings' mailing script may come from: origins, or origins with a path
+   * (`https://chimpstatic.com/mcjs-connected/`); the public backend's `/newsletter/` unless set.
+   */
+  MAILING_SCRIPT_ORIGINS: sources.optional(),
   NODE_ENV: z.string().optional(),
   /**
    * How long one server process shares the catalogue and content it read (settings, the
@@ -66,6 +76,18 @@ const schema = z.object({
    * tests): its public demo tokens are accepted under NODE_ENV=production. Never in a deployment.
    */
   ALLOW_DEMO_SECRETS: flag.default(false),
+  /**
+   * A production server reached over plain http (a local run, an intranet without TLS): the
+   * session and cart cookies follow the request's scheme instead of being always `Secure`.
+   */
+  PLAIN_HTTP: flag.default(false),
+  /** Who sells, printed on order documents; required in production (behaviour.md#order-documents). */
+  SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+  /** The seller's postal address, its lines separated by `|`. */
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  SELLER_TAX_ID: z.string().trim().min(1).max(100).optional(),
+  SELLER_EMAIL: z.email().optional(),
+  SELLER_PHONE: z.string().trim().min(1).max(50).optional(),
 });
 
 /** The mailing-list signup as the browser calls it (JSONP): nothing secret. */
@@ -112,8 +134,74 @@ export interface StorefrontEnv {
   browserSearch: SearchConfig;
   /** Signs the shopper's address on this server's calls (unset: none is forwarded). */
   clientAddressSecret: string | undefined;
-  /** Where the site settings' `mailchimp_script` may load from (CSP and the chrome). */
+  /**
+   * Where the site settings' `mailchimp_script` may load from (CSP and the chrome): origins, or
+   * origins with a path, as Content-Security-Policy sources.
+   */
   mailingScriptOrigins: string[];
+  /**
+   * Production without PLAIN_HTTP: the session and cart cookies are `Secure` whatever the
+   * request's scheme, so a TLS-terminating proxy left out of TRUST_PROXY cannot make them
+   * travel in clear. Otherwise they are `Secure` when the request came over https.
+   */
+  alwaysSecureCookies: boolean;
+  /**
+   * Whether this server is a demo, not a deployment: outside production, or the production
+   * build run against the demo backend (ALLOW_DEMO_SECRETS): `/test-page` and the demo seller.
+   */
+  demo: boolean;
+  /** The seller on order documents; null in production without SELLER_* (documents refused). */
+  seller: SellerDetails | null;
+  /** What an operator must hear at start-up: a production server weaker than it should be. */
+  warnings: string[];
+}
+
+/** Who sells, as order documents print it. */
+export interface SellerDetails {
+  name: string;
+  address: string[];
+  taxId: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The demo backend's wholesaler: order documents of a demo, never of a deployment. */
+const DEMO_SELLER: SellerDetails = {
+  name: 'Trade Furniture',
+  address: ['Unit 4, 18 Harbour Road', 'Port Botany NSW 2036', 'Australia'],
+  taxId: 'ABN 12 345 678 901 (demo)',
+  email: 'orders@tradefurniture.example',
+  phone: '+61 2 9000 4000',
+};
+
+type Vars = z.output<typeof schema>;
+
+/** SELLER_* as a whole: none set is "not configured", some set is a mistake named at start-up. */
+function sellerOf(vars: Vars, demo: boolean): SellerDetails | null {
+  const { SELLER_NAME: name, SELLER_ADDRESS: address, SELLER_TAX_ID: taxId } = vars;
+  const given = [name, address, taxId, vars.SELLER_EMAIL, vars.SELLER_PHONE].some(
+    (value) => value !== undefined,
+  );
+  if (!given) return demo ? DEMO_SELLER : null;
+  const missing = Object.entries({
+    SELLER_NAME: name,
+    SELLER_ADDRESS: address,
+    SELLER_TAX_ID: taxId,
+  })
+    .filter(([, value]) => value === undefined)
+    .map(([variable]) => `  ${variable}: required with the other SELLER_* variables`);
+  if (missing.length > 0 || name === undefined || address === undefined || taxId === undefined)
+    throw new Error(`Invalid storefront environment:\n${missing.join('\n')}`);
+  return {
+    name,
+    address: address
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    taxId,
+    email: vars.SELLER_EMAIL ?? null,
+    phone: vars.SELLER_PHONE ?? null,
+  };
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -138,6 +226,9 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
     if (problems.length > 0)
       throw new Error(`Refusing to start with NODE_ENV=production:\n${problems.join('\n')}`);
   }
+  const production = vars.NODE_ENV === 'production';
+  const demo = !production || vars.ALLOW_DEMO_SECRETS;
+  const seller = sellerOf(vars, demo);
   const backendUrl = trimSlash(vars.BACKEND_URL);
   const publicBackendUrl = trimSlash(vars.PUBLIC_BACKEND_URL ?? backendUrl);
   return {
@@ -174,8 +265,24 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
       hosts: [trimSlash(vars.SEARCH_HOST ?? publicBackendUrl)],
     },
     clientAddressSecret: vars.CLIENT_ADDRESS_SECRET,
-    mailingScriptOrigins: vars.MAILING_SCRIPT_ORIGINS ?? [new URL(publicBackendUrl).origin],
+    mailingScriptOrigins: vars.MAILING_SCRIPT_ORIGINS ?? [`${publicBackendUrl}/newsletter/`],
+    alwaysSecureCookies: production && !vars.PLAIN_HTTP,
+    demo,
+    seller,
+    warnings: [
+      ...(production && vars.PLAIN_HTTP
+        ? [
+            'PLAIN_HTTP=true: the session and cart cookies go without Secure over plain http. For a local run or an intranet without TLS only; a shop on the internet must be served over https without it.',
+          ]
+        : []),
+      ...(seller === null
+        ? [
+            'SELLER_NAME, SELLER_ADDRESS and SELLER_TAX_ID are not set: order documents are refused until they are.',
+          ]
+        : []),
+    ],
   };
 }
 
 export const env: StorefrontEnv = parseEnv(process.env);
+for (const warning of env.warnings) console.warn(`[storefront] WARNING: ${warning}`);

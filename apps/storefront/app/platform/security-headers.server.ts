@@ -1,27 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { CART_ID_COOKIE, USER_TOKEN_COOKIE } from '@shop/domain';
-import { parseCookie } from 'cookie';
 import type { MiddlewareFunction } from 'react-router';
 import { createContext } from 'react-router';
 import type { StorefrontEnv } from './env.server';
-import { env } from './env.server';
+import { cspSource, env } from './env.server';
+import { hasBuyerCookies } from './shared-pages.server';
 
 // The headers every answer of the storefront carries (docs/behaviour.md#security): documents, client
 // navigations' data, redirects and resource routes alike. Documents also get the
-// Content-Security-Policy, whose script nonce entry.server.tsx threads into the markup.
+// Content-Security-Policy. Its inline scripts are allowed by a nonce fresh for each answer on
+// a buyer's pages, which no cache shares; a page a shared cache may keep — the same for every
+// guest, served from the cache to many — carries no nonce at all, but the hash of each inline
+// script this server rendered into it (shared-page-scripts.server.ts), so no two answers ever
+// share a nonce and every cached copy allows exactly its own scripts.
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 const originOf = (url: string) => new URL(url).origin;
 
 /**
- * Scripts: this site's own, the nonce'd inline ones, the newsletter's JSONP endpoint, the
- * configured mailing-script origins and, in draft mode, the content editor's bridge; never
- * 'unsafe-inline'. Styles may be inline
+ * Scripts: this site's own, the nonce'd inline ones, and from elsewhere only the paths that
+ * must load — the newsletter's JSONP endpoint (one path), the mailing script's configured
+ * sources and, in draft mode, the content editor's bridge (one file): never a whole origin,
+ * since the backend's origin also serves pictures and other answers a script tag could be
+ * pointed at. Never 'unsafe-inline'. Styles may be inline
  * (components set sizes and colours in style attributes). Images and the product movie may
  * come from any https host (hosted content's assets); the browser calls only the search API.
  */
-export function contentSecurityPolicy(env: StorefrontEnv, nonce: string): string {
+export function contentSecurityPolicy(
+  env: StorefrontEnv,
+  inlineScripts: readonly string[],
+): string {
   const unique = (values: string[]) => [...new Set(values)].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
@@ -29,11 +37,11 @@ export function contentSecurityPolicy(env: StorefrontEnv, nonce: string): string
       'script-src',
       unique([
         "'self'",
-        `'nonce-${nonce}'`,
-        originOf(env.newsletter.url),
+        ...inlineScripts,
+        cspSource(env.newsletter.url),
         ...env.mailingScriptOrigins,
         // behaviour.md#guards: the content editor's bridge, in draft mode only.
-        ...(env.content.staging ? [originOf(env.content.bridgeUrl)] : []),
+        ...(env.content.staging ? [cspSource(env.content.bridgeUrl)] : []),
       ]),
     ],
     ['style-src', "'self' 'unsafe-inline'"],
@@ -50,26 +58,23 @@ export function contentSecurityPolicy(env: StorefrontEnv, nonce: string): string
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
-/** A request that comes with a customer's session or a cart: its answers are that buyer's. */
-export function hasBuyerCookies(request: Request): boolean {
-  const cookies = parseCookie(request.headers.get('Cookie') ?? '');
-  return Boolean(cookies[USER_TOKEN_COOKIE] ?? cookies[CART_ID_COOKIE]);
-}
-
 /** Pages that show a customer's or a cart's data: no shared or browser cache may keep them. */
 function personalised(request: Request, headers: Headers): boolean {
   return hasBuyerCookies(request) || headers.has('Set-Cookie');
 }
 
-/** The headers of every answer; `nonce` adds a document's CSP. */
+/**
+ * The headers of every answer; `inlineScripts` (a nonce source, or hash sources) adds a
+ * document's CSP.
+ */
 export function applySecurityHeaders(
   request: Request,
   headers: Headers,
   env: StorefrontEnv,
-  nonce?: string,
+  inlineScripts?: readonly string[],
 ): void {
-  if (nonce !== undefined)
-    headers.set('Content-Security-Policy', contentSecurityPolicy(env, nonce));
+  if (inlineScripts !== undefined)
+    headers.set('Content-Security-Policy', contentSecurityPolicy(env, inlineScripts));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -79,8 +84,14 @@ export function applySecurityHeaders(
   if (personalised(request, headers)) headers.set('Cache-Control', 'private, no-store');
 }
 
-/** This request's CSP nonce, for entry.server.tsx to put on the scripts it renders. */
+/**
+ * This request's CSP nonce, for entry.server.tsx to put on the scripts it renders. On a page a
+ * shared cache may keep it only marks them: it is taken out again and their hashes stand in.
+ */
 export const cspNonce = createContext<string>('');
+
+/** The hash sources of a sealed shared page's scripts (shared-page-scripts.server.ts), or null. */
+export const cspScriptHashes = createContext<string[] | null>(null);
 
 /** A response whose headers may be changed (a fetched one's are immutable). */
 function editable(response: Response): Response {
@@ -94,13 +105,20 @@ function editable(response: Response): Response {
 
 /**
  * The root's first middleware: a fresh, unguessable nonce per request, then the headers on
- * whatever answer comes back, the CSP on HTML.
+ * whatever answer comes back, the CSP on HTML — with the nonce, or with the script hashes of a
+ * shared page that was sealed on its way out.
  */
 export const securityHeaders: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const nonce = randomBytes(16).toString('base64');
   context.set(cspNonce, nonce);
   const response = editable(await next());
   const html = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
-  applySecurityHeaders(request, response.headers, env, html ? nonce : undefined);
+  const hashes = context.get(cspScriptHashes);
+  applySecurityHeaders(
+    request,
+    response.headers,
+    env,
+    html ? (hashes ?? [`'nonce-${nonce}'`]) : undefined,
+  );
   return response;
 };

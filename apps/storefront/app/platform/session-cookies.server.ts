@@ -8,6 +8,7 @@ import {
   USER_TOKEN_COOKIE_OPTIONS,
 } from '@shop/domain';
 import { parseCookie, stringifySetCookie } from 'cookie';
+import { env } from './env.server';
 
 function cookies(request: Request): Record<string, string | undefined> {
   return parseCookie(request.headers.get('Cookie') ?? '');
@@ -20,13 +21,22 @@ export function userToken(request: Request): string | null {
 }
 
 /**
- * Served over https. A secure cookie on plain http would never come back, so the flag
- * follows the scheme (behaviour.md#constants asks for secure). The request's URL says https when the
- * connection was, or when a proxy the server trusts (TRUST_PROXY, server.ts) says so: a
- * client's own X-Forwarded-Proto is not believed (behaviour.md#security).
+ * Served over https. The request's URL says https when the connection was, or when a proxy
+ * the server trusts (TRUST_PROXY, server.ts) says so: a client's own X-Forwarded-Proto is not
+ * believed (behaviour.md#security).
  */
-export function isHttps(request: Request): boolean {
+function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:';
+}
+
+/**
+ * The `Secure` flag of the session and cart cookies (behaviour.md#constants asks for secure).
+ * In production always, so a TLS-terminating proxy missing from TRUST_PROXY cannot send them
+ * in clear (browsers keep a Secure cookie from http://localhost); with PLAIN_HTTP, and outside
+ * production, it follows the scheme: on plain http a Secure cookie would never come back.
+ */
+export function secureCookie(request: Request): boolean {
+  return env.alwaysSecureCookies || isHttps(request);
 }
 
 /** Set-Cookie for a fresh login: 604,800 s (the backend token's life), SameSite lax. */
@@ -35,7 +45,7 @@ export function sessionCookie(request: Request, token: string): string {
     name: USER_TOKEN_COOKIE,
     value: token,
     ...USER_TOKEN_COOKIE_OPTIONS,
-    secure: isHttps(request),
+    secure: secureCookie(request),
   });
 }
 
@@ -47,7 +57,7 @@ function expired(request: Request, name: string): string {
     maxAge: 0,
     expires: new Date(0),
     sameSite: 'lax',
-    secure: isHttps(request),
+    secure: secureCookie(request),
   });
 }
 

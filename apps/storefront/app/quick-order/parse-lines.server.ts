@@ -27,6 +27,8 @@ export interface ReadLines {
 const SKU_MAX_LENGTH = 64;
 /** A CSV upload larger than this is refused before it is read. */
 export const CSV_MAX_BYTES = 256 * 1024;
+/** Pasted lines longer than this are refused before they are read (500 lines take ~10 kB). */
+export const PASTED_MAX_BYTES = 256 * 1024;
 
 function readRow(cells: readonly string[], source: string, into: ReadLines): void {
   const [rawSku = '', rawQuantity = '', ...rest] = cells.map((cell) => cell.trim());

@@ -11,6 +11,7 @@ import type { BuyerSession } from '../platform/buyer-session.server';
 import {
   CSV_MAX_BYTES,
   emptyLines,
+  PASTED_MAX_BYTES,
   readPasted,
   readRows,
   readText,
@@ -34,6 +35,11 @@ async function readForm(form: FormData) {
   const read = emptyLines();
   readRows(form, read);
   const pasted = form.get('lines');
+  if (typeof pasted === 'string' && Buffer.byteLength(pasted) > PASTED_MAX_BYTES)
+    return {
+      read,
+      error: `The pasted lines are longer than ${String(PASTED_MAX_BYTES / 1024)} kB.`,
+    };
   if (typeof pasted === 'string' && pasted.trim() !== '') readPasted(pasted, read);
   const file = form.get('csv');
   if (file instanceof File && file.size > 0) {

@@ -1,7 +1,6 @@
 // Catch-all for paths no other route claims (those with two or more segments outside the
 // known trees; single segments are content pages, which 404 the same way when no story exists).
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { notFound, NotFoundPage, notFoundMeta } from './not-found';
+import { notFound, NotFoundBoundary, notFoundMeta } from './not-found';
 import { pagePathname } from '../platform/page-path';
 import type { Route } from './+types/not-found.route';
 
@@ -17,12 +16,4 @@ export default function NotFoundRoute() {
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string'
-      ? error.data
-      : `Page Not Found: ${pathname}`;
-  return <NotFoundPage message={message} />;
-}
+export const ErrorBoundary = NotFoundBoundary;

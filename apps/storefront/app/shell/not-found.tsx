@@ -1,5 +1,5 @@
 import { Button } from '@shop/ui/button';
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { AppLink } from './app-link';
 import { pageMeta } from './seo';
 
@@ -25,4 +25,15 @@ export function NotFoundPage({ message }: { message: string }) {
       </Button>
     </section>
   );
+}
+
+/** A route's error boundary for its thrown 404: the message it was given, or the path's. */
+export function NotFoundBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string'
+      ? error.data
+      : `Page Not Found: ${pathname}`;
+  return <NotFoundPage message={message} />;
 }

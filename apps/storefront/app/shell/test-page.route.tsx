@@ -1,13 +1,26 @@
+import { env } from '../platform/env.server';
+import { pagePathname } from '../platform/page-path';
 import { AppLink } from './app-link';
+import { notFound, NotFoundBoundary, notFoundMeta } from './not-found';
 import { pageMeta } from './seo';
 import type { Route } from './+types/test-page.route';
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: 'Test page',
-    description: 'A page for checking the storefront routes and their guards.',
-    keywords: ['test'],
-  });
+// A page for developers and the browser tests: a demo serves it, a deployment does not
+// (env.demo: outside production, or the production build against the demo backend).
+export function loader({ request }: Route.LoaderArgs) {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
+  if (!env.demo) throw notFound(pagePathname(new URL(request.url)));
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? notFoundMeta()
+    : pageMeta({
+        title: 'Test page',
+        description: 'A page for checking the storefront routes and their guards.',
+        keywords: ['test'],
+      });
 
 // Client-side links to every route, so the guards and the page transition can be tried
 // (by hand and by the browser tests) on client navigations, not only on page loads.
@@ -51,3 +64,5 @@ export default function TestPage() {
     </section>
   );
 }
+
+export const ErrorBoundary = NotFoundBoundary;

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@shop/domain';
 import { z } from 'zod';
 import type { WishlistProduct } from './wishlist-product';
 
@@ -9,6 +10,7 @@ export const wishlistProductSchema = z.object({
   brandId: z.number().int().nullable(),
   sku: z.string(),
   name: z.string().min(1),
-  href: z.string().startsWith('/'),
+  // Drawn as a link: a path of this site only (a stored `/\\evil.com` would leave it).
+  href: z.string().refine((href) => safeReturnPath(href, '') === href),
   imageUrl: z.string().nullable(),
 }) satisfies z.ZodType<WishlistProduct>;

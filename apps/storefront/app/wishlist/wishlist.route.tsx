@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@shop/domain';
 import { data, redirect } from 'react-router';
 import { pageMeta } from '../shell/seo';
 import { buyerSession } from '../platform/buyer-session.server';
@@ -27,13 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await changeWishlist(buyerSession(context), form);
   const plainPost = !new URL(request.url).pathname.endsWith('.data');
-  const back = form.get('return_to');
-  if (result.ok && plainPost)
-    return redirect(
-      typeof back === 'string' && back.startsWith('/') && !back.startsWith('//')
-        ? back
-        : '/wishlist',
-    );
+  if (result.ok && plainPost) return redirect(safeReturnPath(form.get('return_to'), '/wishlist'));
   return data({ result }, { status: result.ok ? 200 : result.status });
 }
 

@@ -1,6 +1,7 @@
 // The logged-in customer's wishlist on the server: the list with what "move to cart" needs
 // (the customer's price of each variant, for the price gate of behaviour.md#validation), and the writes of the
 // /wishlist action. Guests keep their list in the browser (guest-wishlist.ts).
+import { ApiError } from '@shop/api/errors';
 import { WISHLIST_MAX_ITEMS } from '@shop/domain';
 import { z } from 'zod';
 import { errorLines } from '../account/api-errors';
@@ -83,6 +84,16 @@ const commandSchema = z.discriminatedUnion('intent', [
 export type WishlistResult =
   { ok: true; productIds: number[] } | { ok: false; message: string; status: number };
 
+/**
+ * The backend's own refusal (an unknown product is 404, a full list 422) is the buyer's answer
+ * too; only a failure to get one (5xx, network) is the storefront's 502.
+ */
+function failureStatus(error: unknown): number {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.status
+    : 502;
+}
+
 /** One change of the customer's saved list; the whole list comes back. */
 export async function changeWishlist(
   session: BuyerSession,
@@ -111,7 +122,7 @@ export async function changeWishlist(
     return {
       ok: false,
       message: errorLines(error, 'Wishlist update')[0] ?? WISHLIST_ERROR_MESSAGE,
-      status: 502,
+      status: failureStatus(error),
     };
   }
 }

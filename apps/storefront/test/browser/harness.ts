@@ -48,7 +48,13 @@ export interface Site {
 export function setupSite({
   failOnErrorStatus = true,
   storefrontEnv,
-}: { failOnErrorStatus?: boolean; storefrontEnv?: Record<string, string> } = {}): Site {
+  deployment = false,
+}: {
+  failOnErrorStatus?: boolean;
+  storefrontEnv?: Record<string, string>;
+  /** Both servers configured as a deployment, not a demo (servers.ts). */
+  deployment?: boolean;
+} = {}): Site {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -56,7 +62,7 @@ export function setupSite({
   let allowed: (RegExp | number)[] = [];
 
   beforeAll(async () => {
-    stack = await startStack(storefrontEnv ? { storefrontEnv } : {});
+    stack = await startStack({ ...(storefrontEnv ? { storefrontEnv } : {}), deployment });
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -63,9 +63,25 @@ export const SHOP_HOST = process.env.SHOP_HOST ?? '127.0.0.1';
 export interface StackOptions {
   /** More variables for the storefront server (e.g. `STAGING: 'true'` for draft mode). */
   storefrontEnv?: Record<string, string>;
+  /**
+   * Configured as a deployment rather than a demo: tokens of its own on both servers and no
+   * ALLOW_DEMO_SECRETS, so the storefront's production rules all apply.
+   */
+  deployment?: boolean;
 }
 
-export async function startStack({ storefrontEnv = {} }: StackOptions = {}): Promise<Stack> {
+/** A deployment's own tokens, shared by its backend and storefront. */
+const DEPLOYMENT_TOKENS = {
+  GRAPHQL_TOKEN: 'deployment-graphql-token',
+  CONTENT_PREVIEW_TOKEN: 'deployment-preview-token',
+  CONTENT_PUBLIC_TOKEN: 'deployment-public-token',
+  SEARCH_API_KEY: 'deployment-search-key',
+};
+
+export async function startStack({
+  storefrontEnv = {},
+  deployment = false,
+}: StackOptions = {}): Promise<Stack> {
   const serverBuild = `${appDir}build/server/index.js`;
   if (!existsSync(serverBuild))
     throw new Error('No storefront build: run `react-router build` first (test:browser does).');
@@ -81,6 +97,9 @@ export async function startStack({ storefrontEnv = {} }: StackOptions = {}): Pro
       CLIENT_ADDRESS_SECRET: clientAddressSecret,
       // The default list (http://localhost:3000) holds neither test origin.
       STOREFRONT_URL: storefrontUrl,
+      // A draft-mode storefront needs the content editor's bridge stand-in.
+      STAGING: storefrontEnv.STAGING ?? 'false',
+      ...(deployment ? DEPLOYMENT_TOKENS : {}),
     },
   });
   let output = '';
@@ -93,8 +112,8 @@ export async function startStack({ storefrontEnv = {} }: StackOptions = {}): Pro
       // Every interface (IPv4 and IPv6): `localhost` may resolve to either.
       HOST: '::',
       BACKEND_URL: backend.url,
-      // The demo backend's tokens are the right ones here.
-      ALLOW_DEMO_SECRETS: 'true',
+      // The demo backend's tokens are the right ones here; a deployment has its own.
+      ...(deployment ? DEPLOYMENT_TOKENS : { ALLOW_DEMO_SECRETS: 'true' }),
       CLIENT_ADDRESS_SECRET: clientAddressSecret,
       // One process whatever this shell says (production-server.test.ts asks for two).
       WEB_CONCURRENCY: '1',

@@ -215,7 +215,7 @@ describe("React Router's own scripts", () => {
     expect(new Set(loaded.scripts).size).toBe(loaded.scripts.length);
     expect(loaded.scripts.length).toBeLessThanOrEqual(20);
     expect(loaded.header).toBeGreaterThan(0);
-    // The router's context script ran (a CSP that refused its nonce would leave it out).
+    // The router's context script ran (a CSP that refused its hash would leave it out).
     expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true);
   });
 });

@@ -265,6 +265,8 @@ describe('addresses (on /account: /account/address is redirected to /)', () => {
       {
         intent: 'address',
         address_id: 'new',
+        first_name: 'Ana',
+        last_name: 'Reyes',
         street_1: '12 Mango Street',
         city: 'Makati',
         country: 'Philippines',
@@ -294,6 +296,8 @@ describe('addresses (on /account: /account/address is redirected to /)', () => {
       {
         intent: 'address',
         address_id: String(address.id),
+        first_name: 'Ana',
+        last_name: 'Reyes',
         street_1: '14 Mango Street',
         city: 'Makati',
         country: 'Philippines',

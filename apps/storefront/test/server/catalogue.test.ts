@@ -130,7 +130,7 @@ describe('product page', () => {
   // Its second: a lounge chair in materials (swatch images).
   const lounge = '/product/oslo-classic-lounge-chair';
 
-  it("loads with React Router's own scripts, each with the CSP nonce, after the stylesheet", async () => {
+  it("loads with React Router's own scripts, after the stylesheet", async () => {
     const { html } = await page(chair);
     const head = /<head>[\s\S]*<\/head>/.exec(html)?.[0] ?? '';
     // (Rendered from source, React Router adds a development-only critical.css link.)
@@ -139,7 +139,8 @@ describe('product page', () => {
     // the module that hydrates, in plain markup, none of them ahead of the stylesheet.
     expect(html).not.toMatch(/<noscript>[\s\S]*?modulepreload[\s\S]*?<\/noscript>/);
     expect(html).toContain('rel="modulepreload"');
-    expect(html).toMatch(/<script nonce="[^"]+">window\.__reactRouterContext =/);
+    // A guest's page carries no nonce: the CSP allows its scripts by their hashes.
+    expect(html).toMatch(/<script>window\.__reactRouterContext =/);
     expect(html).toMatch(/<script [^>]*type="module"[^>]*>[\s\S]*?import\("[^"]+"\);/);
     const stylesheet = html.search(/<link [^>]*rel="stylesheet"/);
     expect(stylesheet).toBeGreaterThan(-1);

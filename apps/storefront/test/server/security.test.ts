@@ -1,7 +1,9 @@
 // Security (docs/behaviour.md#security) against the real production server (server.ts) serving the app compiled from
 // source, and the real backend: shoppers behind the storefront keep limits of their own, the
-// documents carry a nonce-based CSP and the security headers, personalised answers are not
-// cached, and https (HSTS, the Secure cookie) is believed only from a trusted proxy.
+// documents carry a CSP (a guest's shared page its scripts' hashes, a buyer's a fresh nonce)
+// and the security headers, personalised answers are not cached, and https (HSTS, the Secure
+// cookie) is believed only from a trusted proxy.
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { startBackend } from '@shop/backend';
@@ -67,6 +69,8 @@ const login = (from: string, password: string, headers: Record<string, string> =
     body: new URLSearchParams({ email: 'buyer@example.com', password }).toString(),
   });
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const csp = (answer: { headers: Record<string, string | string[] | undefined> }) =>
+  String(answer.headers['content-security-policy']);
 const setCookies = (headers: Record<string, string | string[] | undefined>) =>
   ([] as string[]).concat(headers['set-cookie'] ?? []);
 
@@ -87,28 +91,71 @@ describe('shoppers behind the storefront', () => {
 });
 
 describe('documents', () => {
-  it('carry a nonce-based CSP that every script of the page satisfies', async () => {
-    const page = await requestFrom(`${url}/`, '127.0.0.4');
-    expect(page.status).toBe(200);
-    const csp = String(page.headers['content-security-policy']);
-    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? '';
-    expect(nonce.length).toBeGreaterThanOrEqual(22);
-    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(scriptSrc).toContain(new URL(backend.url).origin);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    // Inline and module scripts, React Router's <Scripts> and <ScrollRestoration> included,
-    // all carry this document's nonce.
-    const scripts = [...page.body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const tag of scripts) {
-      if (/\bsrc=/.test(tag) && !/type="module"/.test(tag)) continue;
-      expect(tag).toContain(`nonce="${nonce}"`);
+  const scriptSrcOf = (csp: string) => (/script-src ([^;]+)/.exec(csp)?.[1] ?? '').split(' ');
+  /** The inline scripts of a page (a src makes a script external), with their texts. */
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/\ssrc=/.test(m[1] ?? ''))
+      .map((m) => ({ tag: m[1] ?? '', text: m[2] ?? '' }));
+  const sha256 = (text: string) =>
+    `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+  it('for a guest, a page a shared cache keeps: no nonce anywhere, every inline script allowed by its hash', async () => {
+    const first = await requestFrom(`${url}/`, '127.0.0.4');
+    const second = await requestFrom(`${url}/`, '127.0.0.4');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toContain('public');
+    for (const page of [first, second]) {
+      const csp = String(page.headers['content-security-policy']);
+      const sources = scriptSrcOf(csp);
+      // Two guests' answers (or one cached answer served to many) share no nonce: there is none.
+      expect(csp).not.toContain("'nonce-");
+      expect(page.body).not.toMatch(/\snonce="/);
+      expect(sources).not.toContain("'unsafe-inline'");
+      const scripts = inlineScripts(page.body);
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const script of scripts) expect(sources).toContain(sha256(script.text));
+      // Nothing else: a script injected into the page would match no hash.
+      expect(sources.filter((source) => source.startsWith("'sha256-"))).toHaveLength(
+        new Set(scripts.map((script) => script.text)).size,
+      );
     }
-    // A fresh nonce per document.
-    const again = await requestFrom(`${url}/`, '127.0.0.4');
-    expect(String(again.headers['content-security-policy'])).not.toContain(nonce);
+    expect(csp(first)).toBe(csp(second));
+    expect(first.headers.etag).toBe(second.headers.etag);
+    expect(String(first.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String(first.headers['content-security-policy'])).toContain("object-src 'none'");
+  });
+
+  it('for a buyer, a nonce fresh on every answer that every inline script carries', async () => {
+    const signedIn = await login('127.0.0.12', 'demo-password-1');
+    const cookie = setCookies(signedIn.headers)
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await requestFrom(`${url}/`, '127.0.0.12', { headers: { cookie } });
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      const sources = scriptSrcOf(csp(page));
+      const nonce = /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(
+        sources.find((source) => source.startsWith("'nonce-")) ?? '',
+      )?.[1];
+      expect(nonce?.length).toBeGreaterThanOrEqual(22);
+      expect(sources.some((source) => source.startsWith("'sha256-"))).toBe(false);
+      const scripts = inlineScripts(page.body);
+      expect(scripts.length).toBeGreaterThanOrEqual(3);
+      for (const script of scripts) expect(script.tag).toContain(`nonce="${String(nonce)}"`);
+      nonces.push(String(nonce));
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('name, from the backend, only the paths that must load', async () => {
+    const sources = scriptSrcOf(csp(await requestFrom(`${url}/`, '127.0.0.4')));
+    // From the backend only the paths that must load, never its whole origin (which also
+    // answers pictures and the JSONP with any callback).
+    expect(sources).toContain(`${backend.url}/subscribe/post-json`);
+    expect(sources).toContain(`${backend.url}/newsletter/`);
+    expect(sources).not.toContain(new URL(backend.url).origin);
   });
 
   it('carry the other security headers, and no HSTS over plain http', async () => {

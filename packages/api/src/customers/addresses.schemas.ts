@@ -1,4 +1,4 @@
-import { addressSchema as addressFormSchema } from '@shop/domain';
+import { orderAddressSchema } from '@shop/domain';
 import { z } from 'zod';
 
 const text = z.string().nullish();
@@ -22,11 +22,9 @@ export const customerAddressSchema = z.looseObject({
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
-// The address form of @shop/domain (the fields of behaviour.md#entities and their rules) plus the extra fields
-// the commerce API takes.
-const addressPayload = addressFormSchema.extend({
-  first_name: z.string().trim().optional(),
-  last_name: z.string().trim().optional(),
+// A saved address is held to the checkout's rules (@shop/domain's orderAddressSchema: the fields of
+// behaviour.md#entities and the names an order needs), plus the extra fields the commerce API takes.
+const addressPayload = orderAddressSchema.extend({
   country_code: z.string().trim().length(2).optional(),
   address_type: z.enum(['residential', 'commercial']).optional(),
   form_fields: z

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ADDRESS_BOOK_FULL_MESSAGE, addressBookHasRoom } from '@shop/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import type { FormField } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import { addressJson } from './serializers';
 
 export interface AddressFields {
@@ -48,12 +49,30 @@ export async function listAddresses(db: Db, customerId: number) {
   return rows.map(addressJson);
 }
 
+/**
+ * Adds addresses while the customer's book has room (ADDRESS_BOOK_MAX), all or none. The
+ * customer's row is locked for the count, so two requests at once cannot both take the last
+ * places.
+ */
 export async function createAddresses(db: Db, customerId: number, input: readonly AddressFields[]) {
-  const rows = await db
-    .insert(s.addresses)
-    .values(input.map((a) => ({ ...columns(a), customerId })))
-    .returning();
-  return rows.map(addressJson);
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: s.customers.id })
+      .from(s.customers)
+      .where(eq(s.customers.id, customerId))
+      .for('update');
+    const [saved] = await tx
+      .select({ count: count() })
+      .from(s.addresses)
+      .where(eq(s.addresses.customerId, customerId));
+    if (!addressBookHasRoom(saved?.count ?? 0, input.length))
+      throw unprocessable(ADDRESS_BOOK_FULL_MESSAGE);
+    const rows = await tx
+      .insert(s.addresses)
+      .values(input.map((a) => ({ ...columns(a), customerId })))
+      .returning();
+    return rows.map(addressJson);
+  });
 }
 
 /** Updates only addresses the customer owns; any other id fails the whole request. */

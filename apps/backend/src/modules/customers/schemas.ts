@@ -1,6 +1,7 @@
 import {
+  ADDRESS_BOOK_MAX,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  addressSchema,
+  orderAddressSchema,
   passwordSchema,
   phoneSchema,
   plainText,
@@ -58,22 +59,22 @@ const formFields = z
   .max(50);
 
 const addressExtras = {
-  first_name: shortText(255).optional(),
-  last_name: shortText(255).optional(),
   country_code: shortText(2).optional(),
   address_type: z.enum(addressType.enumValues).optional(),
   form_fields: formFields.optional(),
 };
 
+// A saved address is held to the checkout's rules (names included): it is what an order is
+// shipped to. No request carries more than an address book holds.
 export const newAddressesBody = z
-  .array(addressSchema.extend({ ...addressExtras, customer_id: idParam.optional() }).strict())
+  .array(orderAddressSchema.extend({ ...addressExtras, customer_id: idParam.optional() }).strict())
   .min(1, 'At least one address is required')
-  .max(50);
+  .max(ADDRESS_BOOK_MAX);
 
 export const updatedAddressesBody = z
-  .array(addressSchema.extend({ ...addressExtras, id: idParam }).strict())
+  .array(orderAddressSchema.extend({ ...addressExtras, id: idParam }).strict())
   .min(1, 'At least one address is required')
-  .max(50);
+  .max(ADDRESS_BOOK_MAX);
 
 export const loginUrlBody = z.strictObject({ customer_id: idParam });
 export const emailBody = z.strictObject({

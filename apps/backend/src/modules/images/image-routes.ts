@@ -15,12 +15,15 @@ import { parseProductId, parseSlot, parseSwatch } from './image-paths';
 import { noImagePng, noImageSource } from './no-image';
 import { drawProductImage } from './product-drawings';
 import { swatchSvg } from './textures';
+import { knownSwatches } from './known-swatches';
+import { renderBudget } from './render-budget';
 import {
   BadImageWidth,
   VARIANT_TYPES,
   imageVariant,
   negotiateFormat,
   requestedWidth,
+  variantMade,
 } from './variants';
 import type { SourceKind } from './variants';
 
@@ -86,7 +89,11 @@ interface Picture {
  * the fixed set, or the 10×10 placeholder, encoded by sharp as webp — or as JPEG/PNG for a
  * browser whose `Accept` leaves webp out (`Vary: Accept`). A width outside the set is a 400.
  */
-async function sendPicture(c: Context<AppEnv>, picture: Picture) {
+async function sendPicture(
+  c: Context<AppEnv>,
+  picture: Picture,
+  admitRender: (c: Context<AppEnv>) => Promise<Response | null>,
+) {
   let width: number | null;
   try {
     width = requestedWidth(c.req.queries('w'));
@@ -100,6 +107,10 @@ async function sendPicture(c: Context<AppEnv>, picture: Picture) {
   if (width === null)
     return sendAsset(c, await picture.source(), picture.type, {}, picture.cacheControl);
   const format = negotiateFormat(c.req.header('accept'), picture.kind);
+  if (!variantMade(picture.key, width, format)) {
+    const refused = await admitRender(c);
+    if (refused) return refused;
+  }
   const bytes = await imageVariant(picture.key, picture.source, width, format);
   return sendAsset(c, bytes, VARIANT_TYPES[format], { Vary: 'Accept' }, picture.cacheControl);
 }
@@ -129,6 +140,12 @@ const fileName = (file: string, ext: string) =>
  */
 export function imageRoutes(services: Services) {
   const db = services.database.db;
+  const admitRender = renderBudget(services);
+  const swatchNames = knownSwatches(
+    () => services.database.db,
+    services.config.CATALOGUE_CACHE_SECONDS * 1000,
+  );
+  const send = (c: Context<AppEnv>, picture: Picture) => sendPicture(c, picture, admitRender);
   // A product page asks for all its pictures at once: concurrent requests for one product
   // share one catalogue read. Nothing is kept after it resolves, so nothing goes stale.
   const inFlight = new Map<number, ReturnType<typeof loadProductLook>>();
@@ -146,7 +163,7 @@ export function imageRoutes(services: Services) {
       // content service's uploads, immutable under their URL (a changed drawing takes a new
       // name; test/images/picture-bytes.test.ts pins them).
       .get(NO_IMAGE_PATH, (c) =>
-        sendPicture(c, {
+        send(c, {
           key: NO_IMAGE_PATH,
           // The PNG as it is; its variants from the drawing it is rendered from.
           source: () => (c.req.query('w') === undefined ? noImagePng() : noImageSource()),
@@ -154,11 +171,12 @@ export function imageRoutes(services: Services) {
           kind: 'drawing',
         }),
       )
-      .get('/images/swatches/:file', (c) => {
+      .get('/images/swatches/:file', async (c) => {
         const slug = parseSwatch(c.req.param('file'));
-        if (!slug) return imageNotFound(c);
+        // Only the catalogue's materials: a made-up name is drawn and rendered for nobody.
+        if (!slug || !(await swatchNames()).has(slug)) return imageNotFound(c);
         const label = slug.replace(/-/g, ' ').replace(/\b\w/g, (l) => l.toUpperCase());
-        return sendPicture(c, {
+        return send(c, {
           key: c.req.path,
           source: () => swatchSvg(label, materialLook(slug)),
           type: SVG,
@@ -168,7 +186,7 @@ export function imageRoutes(services: Services) {
       .get('/images/content/:file', (c) => {
         const photo = contentPhoto(fileName(c.req.param('file'), 'jpg'));
         if (!photo) return imageNotFound(c);
-        return sendPicture(c, {
+        return send(c, {
           key: c.req.path,
           source: () => photo,
           type: 'image/jpeg',
@@ -178,12 +196,12 @@ export function imageRoutes(services: Services) {
       .get('/images/icons/:file', (c) => {
         const icon = contentIcon(fileName(c.req.param('file'), 'svg'));
         if (!icon) return imageNotFound(c);
-        return sendPicture(c, { key: c.req.path, source: () => icon, type: SVG, kind: 'drawing' });
+        return send(c, { key: c.req.path, source: () => icon, type: SVG, kind: 'drawing' });
       })
       .get('/images/brands/:file', (c) => {
         const logo = brandLogo(fileName(c.req.param('file'), 'svg'));
         if (!logo) return imageNotFound(c);
-        return sendPicture(c, { key: c.req.path, source: () => logo, type: SVG, kind: 'drawing' });
+        return send(c, { key: c.req.path, source: () => logo, type: SVG, kind: 'drawing' });
       })
       .get('/images/products/:id/movie.mp4', async (c) => {
         const id = parseProductId(c.req.param('id'));
@@ -226,7 +244,7 @@ export function imageRoutes(services: Services) {
         if (slot.kind === 'variant' && slot.n >= look.finishes.length) return imageNotFound(c);
         // Drawn from catalogue data: immutable only under the URL of its current version.
         const version = pictureVersion(look);
-        return sendPicture(c, {
+        return send(c, {
           key: `${c.req.path}?v=${version}`,
           source: () => drawProductImage(look, slot),
           type: SVG,

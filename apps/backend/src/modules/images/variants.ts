@@ -102,13 +102,22 @@ const made = new LRUCache<string, Buffer>({
 });
 const making = new Map<string, Promise<Buffer>>();
 
+const variantId = (key: string, width: number, format: VariantFormat) =>
+  `${key}|${String(width)}|${format}`;
+
+/** Whether a variant is made or being made: serving it costs no render. */
+export function variantMade(key: string, width: number, format: VariantFormat): boolean {
+  const id = variantId(key, width, format);
+  return made.has(id) || making.has(id);
+}
+
 export function imageVariant(
   key: string,
   source: () => string | Uint8Array | Promise<string | Uint8Array>,
   width: number,
   format: VariantFormat,
 ): Promise<Buffer> {
-  const id = `${key}|${String(width)}|${format}`;
+  const id = variantId(key, width, format);
   const cached = made.get(id);
   if (cached) return Promise.resolve(cached);
   let pending = making.get(id);

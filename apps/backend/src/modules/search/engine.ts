@@ -2,8 +2,9 @@ import SearchableMap from 'minisearch/SearchableMap';
 import { Bitset } from './bitset';
 import type { FilterNode } from './filters';
 import { combineFilters } from './filters';
-import type { HighlightResult, SnippetResult } from './highlight';
-import { highlight, snippet } from './highlight';
+import { hitOf } from './hits';
+import { forEachBit, topSlots } from './top-slots';
+import { highlight } from './highlight';
 import type { SearchParams } from './params';
 import { searchError } from './params';
 import type { SearchRecord } from './records';
@@ -11,6 +12,7 @@ import type { ReplicaSort } from './schema';
 import {
   FACET_ATTRIBUTES,
   NUMERIC_ATTRIBUTES,
+  UNRETRIEVABLE_ATTRIBUTES,
   SEARCHABLE_ATTRIBUTES,
   numberAt,
   stringsAt,
@@ -268,6 +270,11 @@ export class SearchEngine {
   }
 
   private compare(attribute: string, test: (value: number) => boolean): Bitset {
+    if (UNRETRIEVABLE_ATTRIBUTES.has(attribute))
+      throw searchError(
+        400,
+        `filters: ${attribute} is not retrievable with this key, so it cannot be filtered on either`,
+      );
     const column = this.numbers.get(attribute);
     if (!column)
       throw searchError(
@@ -448,10 +455,12 @@ export class SearchEngine {
 
   // ------------------------------------------------------------------ facets
 
+  /** The facets a query asked for that it may have: an unretrievable figure is none of them. */
   private facetAttributes(requested: readonly string[]): string[] {
-    if (requested.includes('*'))
-      return [...FACET_ATTRIBUTES, ...NUMERIC_ATTRIBUTES.filter((a) => a === 'price')];
-    return requested.filter((a) => FACETS.has(a) || NUMERIC.has(a));
+    if (requested.includes('*')) return [...FACET_ATTRIBUTES];
+    return requested.filter(
+      (a) => (FACETS.has(a) || NUMERIC.has(a)) && !UNRETRIEVABLE_ATTRIBUTES.has(a),
+    );
   }
 
   private countFacets(m: Matches, p: SearchParams) {
@@ -503,42 +512,6 @@ export class SearchEngine {
     forEachBit(m.bits(), visit);
   }
 
-  // ------------------------------------------------------------------ hits
-
-  private hit(slot: number, p: SearchParams, query: readonly QueryWord[]): Record<string, unknown> {
-    const record = this.records[slot];
-    if (!record) return {};
-    const out = retrieve(record, p.attributesToRetrieve);
-    const tags = { pre: p.highlightPreTag, post: p.highlightPostTag };
-    const toHighlight = p.attributesToHighlight ?? SEARCHABLE;
-    const highlights: Record<string, HighlightResult | HighlightResult[]> = {};
-    for (const attribute of toHighlight.includes('*') ? SEARCHABLE : toHighlight) {
-      const value = (record as unknown as Record<string, unknown>)[attribute];
-      if (typeof value === 'string') highlights[attribute] = highlight(value, query, tags);
-      else if (Array.isArray(value))
-        highlights[attribute] = value
-          .filter((v) => typeof v === 'string')
-          .map((v) => highlight(v, query, tags));
-    }
-    out._highlightResult = highlights;
-    if (p.attributesToSnippet.length > 0) {
-      const snippets: Record<string, SnippetResult | SnippetResult[]> = {};
-      for (const spec of p.attributesToSnippet) {
-        const [attribute = '', size] = spec.split(':');
-        const words = Number(size) > 0 ? Number(size) : 10;
-        const value = (record as unknown as Record<string, unknown>)[attribute];
-        if (typeof value === 'string')
-          snippets[attribute] = snippet(value, query, tags, words, p.snippetEllipsisText);
-        else if (Array.isArray(value))
-          snippets[attribute] = value
-            .filter((v) => typeof v === 'string')
-            .map((v) => snippet(v, query, tags, words, p.snippetEllipsisText));
-      }
-      out._snippetResult = snippets;
-    }
-    return out;
-  }
-
   // ------------------------------------------------------------------ public queries
 
   /** One Algolia search: hits of the requested page, counts, facets and timings. */
@@ -552,7 +525,10 @@ export class SearchEngine {
       reachable,
       start + (usesOffset ? (p.length ?? p.hitsPerPage) : p.hitsPerPage),
     );
-    const hits = this.pageOf(m, start, end, sort).map((slot) => this.hit(slot, p, m.words));
+    const hits = this.pageOf(m, start, end, sort).flatMap((slot) => {
+      const record = this.records[slot];
+      return record ? [hitOf(record, p, m.words)] : [];
+    });
     const { facets, stats } = this.countFacets(m, p);
     const response: SearchResponse = {
       hits,
@@ -620,78 +596,4 @@ export class SearchEngine {
       processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
     };
   }
-}
-
-/** `attributesToRetrieve`: `*`, `*` with `-attribute` exclusions, or a list; objectID always. */
-function retrieve(record: SearchRecord, attributes: readonly string[]): Record<string, unknown> {
-  const source = record as unknown as Record<string, unknown>;
-  if (attributes.includes('*')) {
-    const excluded = new Set(attributes.filter((a) => a.startsWith('-')).map((a) => a.slice(1)));
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(source)) if (!excluded.has(k)) out[k] = v;
-    out.objectID = record.objectID;
-    return out;
-  }
-  const out: Record<string, unknown> = { objectID: record.objectID };
-  for (const a of attributes) if (a in source) out[a] = source[a];
-  return out;
-}
-
-function forEachBit(bits: Bitset, visit: (slot: number) => void) {
-  const w = bits.words;
-  for (let i = 0; i < w.length; i++) {
-    let word = w[i] ?? 0;
-    while (word !== 0) {
-      const low = word & -word;
-      visit(i * 32 + 31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
-}
-
-/** The best `count` slots of `bits` in order, with a bounded heap (count is at most 1000). */
-function topSlots(
-  bits: Bitset,
-  count: number,
-  better: (a: number, b: number) => boolean,
-): number[] {
-  if (count <= 0) return [];
-  // A min-heap on "better": the root is the worst slot kept so far.
-  const heap: number[] = [];
-  const worse = (a: number, b: number) => better(b, a);
-  const up = (i: number) => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      const x = heap[i] ?? 0;
-      const y = heap[parent] ?? 0;
-      if (!worse(x, y)) break;
-      heap[i] = y;
-      heap[parent] = x;
-      i = parent;
-    }
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && worse(heap[l] ?? 0, heap[m] ?? 0)) m = l;
-      if (r < heap.length && worse(heap[r] ?? 0, heap[m] ?? 0)) m = r;
-      if (m === i) return;
-      const t = heap[i] ?? 0;
-      heap[i] = heap[m] ?? 0;
-      heap[m] = t;
-      i = m;
-    }
-  };
-  forEachBit(bits, (slot) => {
-    if (heap.length < count) {
-      heap.push(slot);
-      up(heap.length - 1);
-    } else if (better(slot, heap[0] ?? 0)) {
-      heap[0] = slot;
-      down(0);
-    }
-  });
-  return heap.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
 }

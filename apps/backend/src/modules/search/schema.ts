@@ -35,6 +35,22 @@ export const NUMERIC_ATTRIBUTES = [
   'inStock',
 ] as const;
 
+/**
+ * Algolia `unretrievableAttributes`, as the index is set up for its public search-only key:
+ * prices and exact stock (a product's and each variant's) are never returned — not in hits,
+ * highlights, snippets, facet values or `facets_stats` — since the shop shows a price only
+ * through the customer's own pricing, and a guest none (behaviour.md#security). They still
+ * order the price replicas; unlike hosted Algolia they cannot be filtered on with this key
+ * either, since a filter answers whether a price is above a figure (bisection tells it).
+ */
+export const UNRETRIEVABLE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'price',
+  'retailPrice',
+  'stock',
+]);
+/** The same, inside each entry of `variants`. */
+export const UNRETRIEVABLE_VARIANT_ATTRIBUTES: ReadonlySet<string> = new Set(['price', 'stock']);
+
 /** Sort orders served as virtual replicas, e.g. `products_price_asc`. */
 export const REPLICA_SORTS = {
   price_asc: { attribute: 'price', direction: 1 },

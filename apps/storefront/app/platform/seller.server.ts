@@ -1,0 +1,11 @@
+// Who sells, as order documents print it (behaviour.md#order-documents): the SELLER_*
+// variables (env.server.ts), the demo wholesaler in a demo, nothing in a production server
+// without them, where documents are refused rather than printed with made-up details.
+import { env, type SellerDetails } from './env.server';
+
+export type { SellerDetails };
+
+/** The configured seller, or null when this server must not print documents. */
+export function sellerDetails(): SellerDetails | null {
+  return env.seller;
+}
