@@ -10,7 +10,8 @@ export {
 export type { CartonField, CartonSpec } from './carton';
 export { MAX_PLAN_CARTONS, countCartons, expandCartLines } from './cartons';
 export type { Carton, CartonLine, ExpandedCartons } from './cartons';
-export { CENTRE_OF_GRAVITY_TOLERANCE, planCartLines, planLoad } from './planner';
+export { CENTRE_OF_GRAVITY_TOLERANCE } from './centre-of-gravity';
+export { planCartLines, planLoad } from './planner';
 export type {
   ContainerSpec,
   LoadPlan,
@@ -21,7 +22,7 @@ export type {
   PlacedCarton,
   UnplacedCarton,
   UnplacedReason,
-} from './planner';
+} from './plan-types';
 export { whatStillFits } from './still-fits';
 export {
   LOAD_PLAN_REASON_FIELD,
