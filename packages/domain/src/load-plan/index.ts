@@ -32,6 +32,12 @@ export {
 } from './check';
 export type { LoadCheck } from './check';
 export type { StillFits } from './still-fits';
+export { planViews } from './plan-views';
+export type { PlanView, PlanViewKind, PlanViewRect } from './plan-views';
+export { CONTAINER_LIMIT_LABELS, bindingLimit } from './binding-limit';
+export type { BindingLimit, BindingLimitInput, ContainerLimit, LimitFigure } from './binding-limit';
+export { CENTRE_OF_GRAVITY_ADVICE_MIN_LOAD, loadPlanAdvice } from './advice';
+export type { LoadPlanAdvice } from './advice';
 export { CONTAINER_TYPES, containerTypeById } from '../container-types';
 export type { ContainerType, ContainerTypeId } from '../container-types';
 export { containerTypeForCapacity } from '../container-choice';
