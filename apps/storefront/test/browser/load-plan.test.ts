@@ -147,8 +147,8 @@ describe('/container/build', () => {
     const page = await site.newPage({ token: session.token, javaScriptEnabled: false });
     await openBuilder(page, cartId);
     await page.getByRole('heading', { name: 'Load plan: 20 ft standard' }).waitFor();
-    const top = page.getByRole('img', { name: /^Seen from above:/ });
-    const side = page.getByRole('img', { name: /^Seen from the side:/ });
+    const top = page.getByRole('img', { name: /^From above:/ });
+    const side = page.getByRole('img', { name: /^From the side:/ });
     expect(await top.isVisible()).toBe(true);
     expect(await side.isVisible()).toBe(true);
     expect(await top.locator('rect[data-carton]').count()).toBe(cartons);
