@@ -6,11 +6,14 @@ import { createApiClient, type ApiClient } from '@shop/api';
 import { isContainerLineName } from '@shop/domain';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordingProxy, type RecordingProxy } from './recording-proxy';
 import type { RenderedApp } from './render';
 import { renderApp, startTestBackend } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
+// The app reaches the backend through this, so a test can see which calls a page made.
+let proxy: RecordingProxy;
 
 function client(): ApiClient {
   const backend = process.env.BACKEND_URL ?? '';
@@ -60,10 +63,13 @@ async function stockedSkus(api: ApiClient) {
 
 beforeAll(async () => {
   closeBackend = await startTestBackend('demo');
+  proxy = await recordingProxy(process.env.BACKEND_URL ?? '');
+  process.env.BACKEND_URL = proxy.url;
   app = await renderApp();
 });
 afterAll(async () => {
   await app.close();
+  await proxy.close();
   await closeBackend();
 });
 
@@ -88,6 +94,22 @@ describe('/account/orders/{orderId}', () => {
     expect(page).toContain('Shipping address');
     expect(page).toContain('Total (Incl. tax)');
     expect(page).toContain(`href="/account/orders/${String(order.id)}/document.pdf"`);
+  });
+
+  it('reads that one order from the backend, never the whole order history', async () => {
+    const { token, api, customer } = await logIn();
+    const [order] = await api.customers.orders(customer.id, { token });
+    if (!order) throw new Error('the demo buyer has no orders');
+    proxy.clear();
+    for (const path of ['', '/document.pdf']) {
+      const response = await app.request(`/account/orders/${String(order.id)}${path}`, {
+        headers: { Cookie: cookie(token) },
+      });
+      expect(response.status).toBe(200);
+    }
+    const one = `GET /api/customers/${String(customer.id)}/orders/${String(order.id)}`;
+    expect(proxy.calls.filter((call) => call === one)).toHaveLength(2);
+    expect(proxy.calls.filter((call) => /\/orders(\?|$)/.test(call))).toEqual([]);
   });
 
   it("answers 404 for another customer's order, one that does not exist, and a guest", async () => {
