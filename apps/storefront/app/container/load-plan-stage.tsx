@@ -18,7 +18,8 @@ export function LoadPlanStage({ plan, title }: { plan: LoadPlan; title: string }
   const inBrowser = useHydrated();
   const note = (
     <p className="container-plan__note" data-slot="load-plan-3d-note">
-      The 3D view needs JavaScript and WebGL; the views from above, from the side and from the door are below.
+      The 3D view needs JavaScript and WebGL; the views from above, from the side and from the door
+      are below.
     </p>
   );
   if (!inBrowser) return note;
