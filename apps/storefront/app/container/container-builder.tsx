@@ -187,8 +187,15 @@ function FactoryLoadPlan({
           ))}
         </ul>
       ) : null}
-      <LoadPlanStage plan={plan} title={title} />
-      <LoadPlanView2D plan={plan} title={title} legend={false} />
+      {/* The 3D view and the flat views side by side where the page is wide; one legend. */}
+      <div className="container-plan__views">
+        <LoadPlanStage plan={plan} title={title} />
+        <LoadPlanView2D
+          plan={plan}
+          title="From above, from the side, from the door"
+          legend={false}
+        />
+      </div>
       <LoadPlanLegend plan={plan} />
       <p>
         <a href={loadPlanPdfPath(container.brandId)} download className="container-plan__pdf">
