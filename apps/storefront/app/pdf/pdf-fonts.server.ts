@@ -19,21 +19,25 @@ export type FontFamily = 'sans' | 'hebrew' | 'han' | 'emoji';
 export const FONT_FAMILIES: readonly FontFamily[] = ['sans', 'hebrew', 'han', 'emoji'];
 
 const require = createRequire(import.meta.url);
-/** A font package's own folder (their `exports` name no files, so from the entry point). */
-const fontsOf = (pkg: string) => join(dirname(require.resolve(pkg)), '..', 'fonts');
+/** A font package's `fonts/` folder, from its entry point (its `exports` name no files). */
+const fontsBeside = (entry: string) => join(dirname(entry), '..', 'fonts');
 
 const FILES: Record<FontFamily, { regular: () => string; bold?: () => string }> = {
   sans: {
-    regular: () => join(fontsOf('@embedpdf/fonts-latin'), 'NotoSans-Regular.ttf'),
-    bold: () => join(fontsOf('@embedpdf/fonts-latin'), 'NotoSans-Bold.ttf'),
+    regular: () =>
+      join(fontsBeside(require.resolve('@embedpdf/fonts-latin')), 'NotoSans-Regular.ttf'),
+    bold: () => join(fontsBeside(require.resolve('@embedpdf/fonts-latin')), 'NotoSans-Bold.ttf'),
   },
   hebrew: {
-    regular: () => join(fontsOf('@embedpdf/fonts-hebrew'), 'NotoSansHebrew-Regular.ttf'),
-    bold: () => join(fontsOf('@embedpdf/fonts-hebrew'), 'NotoSansHebrew-Bold.ttf'),
+    regular: () =>
+      join(fontsBeside(require.resolve('@embedpdf/fonts-hebrew')), 'NotoSansHebrew-Regular.ttf'),
+    bold: () =>
+      join(fontsBeside(require.resolve('@embedpdf/fonts-hebrew')), 'NotoSansHebrew-Bold.ttf'),
   },
   han: {
-    regular: () => join(fontsOf('@embedpdf/fonts-sc'), 'NotoSansHans-Regular.otf'),
-    bold: () => join(fontsOf('@embedpdf/fonts-sc'), 'NotoSansHans-Bold.otf'),
+    regular: () =>
+      join(fontsBeside(require.resolve('@embedpdf/fonts-sc')), 'NotoSansHans-Regular.otf'),
+    bold: () => join(fontsBeside(require.resolve('@embedpdf/fonts-sc')), 'NotoSansHans-Bold.otf'),
   },
   // One weight of emoji: bold text draws the regular ones.
   emoji: {
