@@ -120,7 +120,7 @@ describe('/container/build', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'Step 1 of' }).count())
       .toBeGreaterThan(0);
     // The 2D views stay beside it.
-    expect(await page.locator('svg[data-view="top"] rect[data-carton]').count()).toBe(cartons);
+    expect(await page.locator('[data-view="top"] rect[data-carton]').count()).toBe(cartons);
 
     // three.js came in a chunk of its own, after the page: no other page loads it.
     const threeChunks: string[] = [];
