@@ -83,4 +83,30 @@ describe('loadPlanAdvice', () => {
       'Leave room for LAMP-9: without any size they are not in the plan.',
     ]);
   });
+
+  it('says which way the centre of gravity is off, and names several products', () => {
+    const { length, width } = c20.inner;
+    const placed = planLoad([carton('a'), carton('b')], c20).placed;
+    const advice = loadPlanAdvice({
+      container: c20,
+      placed,
+      unplaced: [],
+      weight: { usedKg: 5000, requestedKg: 5000, maxPayloadKg: 28280, percent: 17.7 },
+      centreOfGravity: { x: length * 0.9, y: width * 0.8, z: 2000 },
+      warnings: [
+        { kind: 'centre-of-gravity', axis: 'length', offsetMm: 2359, toleranceMm: 590 },
+        { kind: 'centre-of-gravity', axis: 'width', offsetMm: 706, toleranceMm: 118 },
+        { kind: 'centre-of-gravity', axis: 'height', offsetMm: 2000, toleranceMm: 1197 },
+        { kind: 'unsized-lines', lineKeys: ['A-1', 'B-2', 'C-3'] },
+        { kind: 'estimated-cartons', lineKeys: ['TOP-1', 'X-9'] },
+      ],
+    }).map((a) => a.text);
+    expect(advice).toEqual([
+      'Spread the heavy cartons along the container, or block and brace the load: its centre of gravity is 2,359 mm from the middle towards the door (590 mm at most is advised).',
+      'Spread the heavy cartons across the container: its centre of gravity is 706 mm towards the right wall, seen from the door (118 mm at most is advised).',
+      'Load the heavy cartons low: the centre of gravity is 2,000 mm above the floor (1,197 mm at most is advised).',
+      'Leave room for A-1, B-2 and C-3: without any size they are not in the plan.',
+      'Check the cartons of Marble top and X-9 before loading: without carton data each unit is planned as one upright carton of its own size, not stacked on, at an estimated weight.',
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ const MM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** `A`, `A and B`, `A, B and C`. */
 function names(list: readonly string[]): string {
   if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}`;
+  return `${list.slice(0, -1).join(', ')} and ${list.slice(-1).join('')}`;
 }
 
 type AdvisedPlan = Pick<

@@ -76,4 +76,13 @@ describe('bindingLimit', () => {
     expect(alone).toMatchObject({ limit: 'cbm', percent: 19.2 });
     expect(alone.figures).toHaveLength(1);
   });
+
+  it('reads a limit of nothing as 0 % and over once anything is in it', () => {
+    expect(bindingLimit({ cbm: { used: 0.5, capacity: 0 }, plan: null })).toMatchObject({
+      limit: 'cbm',
+      percent: 0,
+      over: true,
+      overBy: 0.5,
+    });
+  });
 });
