@@ -121,6 +121,20 @@ const cases: Case[] = [
     guest: 401,
   },
   {
+    name: 'one order',
+    method: 'GET',
+    path: () => `/api/customers/${owner.customerId}/orders/${orderId}`,
+    intruder: 403,
+    guest: 401,
+  },
+  {
+    name: 'one order via own path',
+    method: 'GET',
+    path: () => `/api/customers/${intruder.customerId}/orders/${orderId}`,
+    intruder: 404,
+    guest: 401,
+  },
+  {
     name: 'order products',
     method: 'GET',
     path: () => `/api/customers/orders/${orderId}/products`,

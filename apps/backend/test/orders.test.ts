@@ -77,6 +77,37 @@ describe('orders/create', () => {
       token: buyer.token,
     });
     expect(history.body.message[0].id).toBe(order.id);
+    // One order, whole, as creation answered it: its owner's only.
+    const one = await t.call('GET', `/api/customers/${buyer.customerId}/orders/${order.id}`, {
+      token: buyer.token,
+    });
+    expect(one.status).toBe(200);
+    expect(one.body.message.data).toEqual(order);
+  });
+
+  it('answers one order only to its owner, and a 404 for an order that is not theirs', async () => {
+    await f.setStock(f.plain.variantId, [10, 0]);
+    const buyer = await t.login(DEMO.buyer);
+    const rrp = await t.login(DEMO.rrp);
+    const cart = await cartFor(buyer.token, 1);
+    const placed = await t.call('POST', '/api/orders/create', {
+      token: buyer.token,
+      body: orderBody(cart.id, buyer.customerId),
+    });
+    const orderId = placed.body.message.data.id as number;
+    const theirs = await t.call('GET', `/api/customers/${rrp.customerId}/orders/${orderId}`, {
+      token: rrp.token,
+    });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).not.toHaveProperty('message.data');
+    const missing = await t.call('GET', `/api/customers/${buyer.customerId}/orders/999999`, {
+      token: buyer.token,
+    });
+    expect(missing.status).toBe(404);
+    const bad = await t.call('GET', `/api/customers/${buyer.customerId}/orders/one`, {
+      token: buyer.token,
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('records the RRP group amounts the storefront showed', async () => {

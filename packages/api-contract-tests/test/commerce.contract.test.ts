@@ -87,12 +87,12 @@ describe('catalogue', () => {
     expect(brands.length).toBeGreaterThan(0);
     expect(typeof brands[0]?.id).toBe('number');
     expect(brands[0]?.name).toMatch(/\S/);
-    const dictionary = (await api.catalogue.productDictionary()) as Record<
-      string,
-      { variant_id: number }
-    >;
+    const dictionary = await api.catalogue.productDictionary();
     const first = sellables()[0];
-    expect(dictionary[first?.sku ?? '']?.variant_id).toBe(first?.variantId);
+    const entry = dictionary[first?.sku ?? ''];
+    expect(entry).toMatchObject({ variant_id: first?.variantId, product_id: first?.productId });
+    expect(entry?.name).toMatch(/\S/);
+    expect(entry?.url).toMatch(/^\/.+\/$/);
   });
 });
 
@@ -309,7 +309,7 @@ describe('addresses', () => {
 });
 
 describe('orders', () => {
-  it('places an order once per Idempotency-Key and lists it in the history', async () => {
+  it('places an order once per Idempotency-Key, lists it and answers it whole', async () => {
     const { api, token, customerId } = await login('buyer@example.com');
     const [item] = sellables();
     if (!item) throw new Error('no sellable variant');
@@ -327,21 +327,48 @@ describe('orders', () => {
     };
     const key = crypto.randomUUID();
     const placed = await api.orders.create(payload, { idempotencyKey: key, token });
-    const order = (placed.message as { data: { id: number } }).data;
+    const order = placed.message.data;
     expect(order.id).toBeGreaterThan(0);
+    expect(order).toMatchObject({
+      customer_id: customerId,
+      costumer_order_number: 'PO-1001',
+      order_notes: 'Deliver to the loading dock',
+      billing_address: { street_1: address.street_1, city: 'Makati' },
+      items_total: 1,
+    });
+    expect(order.total_inc_tax).toBeGreaterThan(order.subtotal_ex_tax);
+    expect(Number.isNaN(Date.parse(order.date_created))).toBe(false);
 
     // A retry with the same key is answered from the first result, not a second order.
     const replayed = await api.orders.create(payload, { idempotencyKey: key, token });
-    expect((replayed.message as { data: { id: number } }).data.id).toBe(order.id);
+    expect(replayed.message.data.id).toBe(order.id);
 
     const history = await api.customers.orders(customerId, { token });
     expect(history.filter((entry) => entry.id === order.id)).toHaveLength(1);
     const lines = await api.customers.orderProducts(order.id, { token });
-    expect(lines.map((line) => [line.order_id, line.variant_id])).toEqual([
-      [order.id, item.variantId],
+    expect(lines.map((line) => [line.order_id, line.variant_id, line.quantity])).toEqual([
+      [order.id, item.variantId, 1],
     ]);
     const shipping = await api.customers.orderShipping(order.id, { token });
-    expect(shipping[0]).toMatchObject({ order_id: order.id, city: 'Makati' });
+    expect(shipping[0]).toMatchObject({ order_id: order.id, city: 'Makati', items_total: 1 });
+
+    // One order, whole: the same order, lines and shipping as the calls above.
+    const one = await api.customers.order(customerId, order.id, { token });
+    expect(one).toEqual(order);
+    expect(one.products).toEqual(lines);
+    expect(one.shipping_addresses).toEqual(shipping);
+
+    // Another customer: a 404 through their own path, a 403 through the owner's.
+    const other = await login('rrp@example.com');
+    await expect(
+      other.api.customers.order(other.customerId, order.id, { token: other.token }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      other.api.customers.order(customerId, order.id, { token: other.token }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(api.customers.order(customerId, order.id)).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('keeps the container each factory ships in with the order, for its owner only', async () => {
@@ -368,7 +395,7 @@ describe('orders', () => {
       },
       { idempotencyKey: crypto.randomUUID(), token },
     );
-    const order = (placed.message as { data: { id: number } }).data;
+    const order = placed.message.data;
     expect(await api.customers.orderMetafields(order.id, { token })).toEqual([
       {
         namespace: 'container_size',
@@ -397,7 +424,7 @@ describe('orders', () => {
       },
       { idempotencyKey: crypto.randomUUID(), token },
     );
-    const ordinaryId = (ordinary.message as { data: { id: number } }).data.id;
+    const ordinaryId = ordinary.message.data.id;
     expect(await api.customers.orderMetafields(ordinaryId, { token })).toEqual([]);
   });
 
@@ -422,9 +449,7 @@ describe('orders', () => {
       api.orders.create(payload, { idempotencyKey: key, token }),
     ]);
     const placed = answers.flatMap((answer) =>
-      answer.status === 'fulfilled'
-        ? [(answer.value.message as { data: { id: number } }).data.id]
-        : [],
+      answer.status === 'fulfilled' ? [answer.value.message.data.id] : [],
     );
     // At least one submit succeeds; every success names the same order.
     expect(placed.length).toBeGreaterThan(0);

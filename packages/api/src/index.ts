@@ -51,9 +51,6 @@ export type {
   CustomerId,
   CustomersApi,
   LoginPayload,
-  OrderLine,
-  OrderMetafield,
-  OrderSummary,
   PasswordChangeResult,
   ProfileUpdate,
   RegistrationPayload,
@@ -81,17 +78,35 @@ export type {
   LineItemUpdate,
 } from './carts';
 
-export { createOrdersApi, orderCreatePayloadSchema } from './orders';
+export {
+  createOrdersApi,
+  fullOrderSchema,
+  orderBillingAddressSchema,
+  orderCreatePayloadSchema,
+  orderLineSchema,
+  orderMetafieldSchema,
+  orderSchema,
+  orderShippingAddressSchema,
+  orderSummarySchema,
+} from './orders';
 export type {
+  FullOrder,
+  Order,
+  OrderBillingAddress,
   OrderCreateOptions,
   OrderCreatePayload,
   OrderCreateResponse,
+  OrderLine,
+  OrderMetafield,
+  OrderShippingAddress,
+  OrderSummary,
   OrdersApi,
 } from './orders';
 
 export {
   brandSchema,
   createCatalogueApi,
+  dictionaryEntrySchema,
   listedProductSchema,
   listedVariantSchema,
   listingPaginationSchema,
@@ -101,9 +116,11 @@ export type {
   AvailableProductsPayload,
   Brand,
   CatalogueApi,
+  DictionaryEntry,
   ListedProduct,
   ListedVariant,
   ListingPagination,
+  ProductDictionary,
   ProductListing,
   StoredProduct,
 } from './catalogue';

@@ -100,6 +100,9 @@ const EXPECTED_FUNCTIONS = [
   'loadPlanReasonOf',
   'planLoad',
   'whatStillFits',
+  'planViews',
+  'bindingLimit',
+  'loadPlanAdvice',
   // Responsive images and the page reload guard (behaviour.md#images, #deploy-skew).
   'imageSrcSet',
   'imageVariantUrl',

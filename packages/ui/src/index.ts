@@ -133,12 +133,20 @@ export type {
   NewsletterStatus,
 } from './form';
 export {
-  LoadPlanGauges,
+  ContainerLimitGauge,
+  LoadPlanLegend,
   LoadPlanRefusal,
   LoadPlanView2D,
   REFUSAL_REASON_LABELS,
+  bindingLimitText,
   legendOf,
+  limitFigureText,
   lineColours,
 } from './load-plan';
-export type { LoadPlanGaugesProps, LoadPlanRefusalProps, LoadPlanView2DProps } from './load-plan';
+export type {
+  ContainerLimitGaugeProps,
+  LoadPlanLegendProps,
+  LoadPlanRefusalProps,
+  LoadPlanView2DProps,
+} from './load-plan';
 // Not './load-plan-3d': three.js stays out of the whole-library import (use the subpath).

@@ -1,8 +1,8 @@
 // One of the customer's orders, whole: its lines with pictures, addresses, reference, notes,
 // status, shipping and totals — every price excluding tax, as the cart and checkout show
 // them — and, for a container order, each factory's container. The customer's own orders
-// only: an order not in their list is not found.
-import type { Customer } from '@shop/api';
+// only: the backend answers one order with its owner in the query, so another's is not found.
+import type { Customer, FullOrder, OrderBillingAddress, OrderShippingAddress } from '@shop/api';
 import { ApiError } from '@shop/api/errors';
 import {
   assetUrl,
@@ -15,68 +15,10 @@ import {
   roundToCents,
   searchHitHref,
 } from '@shop/domain';
-import { z } from 'zod';
 import type { ApiCaller } from '../platform/api.server';
 import { brandLabel, brandNames } from '../catalogue/brand-names.server';
 import { productDictionary } from '../catalogue/product-dictionary.server';
-import { addressLine } from './order-view';
-
-const text = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .nullish()
-  .catch(null)
-  .transform((value) => value?.trim() ?? '');
-const amount = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)])
-  .transform(Number)
-  .catch(0);
-const count = z.coerce.number().int().nonnegative().catch(0);
-
-const addressSchema = z.looseObject({
-  first_name: text,
-  last_name: text,
-  company: text,
-  street_1: text,
-  street_2: text,
-  city: text,
-  state: text,
-  zip: text,
-  country: text,
-  phone: text,
-  email: text,
-});
-
-const orderSchema = z.looseObject({
-  id: z.number().int(),
-  date_created: text,
-  status: text,
-  costumer_order_number: text,
-  order_notes: text,
-  billing_address: addressSchema.nullish().catch(null),
-  subtotal_ex_tax: amount,
-  total_tax: amount,
-  total_inc_tax: amount,
-  items_total: count,
-});
-
-const lineSchema = z.looseObject({
-  id: z.number().int(),
-  product_id: z.number().int(),
-  variant_id: z.number().int(),
-  sku: text,
-  name: text,
-  quantity: count,
-  price_ex_tax: amount,
-  total_ex_tax: amount,
-});
-
-const shippingSchema = addressSchema.extend({
-  id: z.number().int(),
-  shipping_method: text,
-  items_total: count,
-  items_shipped: count,
-});
+import { addressLine, orderDate } from './order-view';
 
 export interface OrderAddressView {
   name: string;
@@ -116,7 +58,7 @@ export interface OrderDetail {
   status: string;
   reference: string;
   notes: string;
-  billing: OrderAddressView | null;
+  billing: OrderAddressView;
   shipping: (OrderAddressView & { method: string; items: number; shipped: number })[];
   lines: OrderLineView[];
   subtotal: number;
@@ -126,7 +68,7 @@ export interface OrderDetail {
   containers: OrderContainerView[];
 }
 
-function addressView(address: z.output<typeof addressSchema>): OrderAddressView {
+function addressView(address: OrderBillingAddress | OrderShippingAddress): OrderAddressView {
   return {
     name: [address.first_name, address.last_name].filter(Boolean).join(' '),
     company: address.company,
@@ -137,11 +79,6 @@ function addressView(address: z.output<typeof addressSchema>): OrderAddressView 
     ].filter(Boolean),
     phone: address.phone,
   };
-}
-
-function dateOf(value: string): string {
-  const parsed = value === '' ? Number.NaN : Date.parse(value);
-  return Number.isNaN(parsed) ? value : new Date(parsed).toISOString().slice(0, 10);
 }
 
 const notFound = (error: unknown) =>
@@ -203,24 +140,15 @@ export async function loadOrder(
   orderId: number,
   assetBase: string,
 ): Promise<OrderDetail | null> {
-  const orders = await api.customers.orders(customer.id, { token });
-  const found = orders.find((order) => order.id === orderId);
-  if (!found) return null;
-  const order = orderSchema.parse(found);
-  let products: unknown[];
-  let shipping: unknown[];
+  let order: FullOrder;
   try {
-    [products, shipping] = await Promise.all([
-      api.customers.orderProducts(orderId, { token }),
-      api.customers.orderShipping(orderId, { token }),
-    ]);
+    order = await api.customers.order(customer.id, orderId, { token });
   } catch (error) {
     if (notFound(error)) return null;
     throw error;
   }
   const dictionary = await productDictionary();
-  const lines = products.map((raw): OrderLineView => {
-    const line = lineSchema.parse(raw);
+  const lines = order.products.map((line): OrderLineView => {
     const entry = dictionary?.byVariantId.get(line.variant_id);
     return {
       id: line.id,
@@ -237,20 +165,17 @@ export async function loadOrder(
   });
   return {
     id: order.id,
-    date: dateOf(order.date_created),
+    date: orderDate(order.date_created),
     status: order.status,
     reference: order.costumer_order_number,
     notes: order.order_notes,
-    billing: order.billing_address ? addressView(order.billing_address) : null,
-    shipping: shipping.map((raw) => {
-      const address = shippingSchema.parse(raw);
-      return {
-        ...addressView(address),
-        method: address.shipping_method,
-        items: address.items_total,
-        shipped: address.items_shipped,
-      };
-    }),
+    billing: addressView(order.billing_address),
+    shipping: order.shipping_addresses.map((address) => ({
+      ...addressView(address),
+      method: address.shipping_method,
+      items: address.items_total,
+      shipped: address.items_shipped,
+    })),
     lines,
     subtotal: order.subtotal_ex_tax,
     tax: order.total_tax,

@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (container === undefined)
     return text(404, `Order ${String(orderId)} has no container of factory ${params.brandId}.`);
   const lines = order.lines.filter((line) => container.variantIds.includes(line.variantId));
-  const load = await orderFactoryLoad(session.api, container, lines);
+  const load = await orderFactoryLoad(container, lines);
   if (load === null)
     return text(
       409,

@@ -1,42 +1,33 @@
-// What the account's order history shows of an order (one page per order shows the rest,
-// order-detail.server.ts). behaviour.md#entities leaves
-// the order fields open, so each is read on its own and a missing or odd one is left
-// blank instead of failing the page.
-import type { OrderSummary } from '@shop/api';
+// How the account's pages show an order of @shop/api's shape: the history's row, the date, an
+// address's lines. The API checked the order; these only format it.
+import type { Order } from '@shop/api';
 import { formatCurrency } from '@shop/domain';
-import { z } from 'zod';
 
-const text = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .nullish()
-  .catch(null)
-  .transform((value) => value?.trim() ?? '');
+export interface OrderRow {
+  id: number;
+  /** `YYYY-MM-DD`. */
+  date_created: string;
+  status: string;
+  costumer_order_number: string;
+  /** Formatted, e.g. `$1,234.50`. */
+  total_inc_tax: string;
+  items_total: string;
+}
 
-const money = z
-  .union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)])
-  .transform(Number)
-  .nullish()
-  .catch(null)
-  .transform((value) => (value === null || value === undefined ? '' : formatCurrency(value)));
-
-const date = text.transform((value) => {
-  const parsed = value === '' ? Number.NaN : Date.parse(value);
+/** An order's date as the account shows it: `YYYY-MM-DD`, or as the platform wrote it. */
+export function orderDate(value: string): string {
+  const parsed = Date.parse(value);
   return Number.isNaN(parsed) ? value : new Date(parsed).toISOString().slice(0, 10);
+}
+
+export const toOrderRow = (order: Order): OrderRow => ({
+  id: order.id,
+  date_created: orderDate(order.date_created),
+  status: order.status,
+  costumer_order_number: order.costumer_order_number,
+  total_inc_tax: formatCurrency(order.total_inc_tax),
+  items_total: String(order.items_total),
 });
-
-const orderSchema = z.object({
-  id: z.number(),
-  date_created: date,
-  status: text,
-  costumer_order_number: text,
-  total_inc_tax: money,
-  items_total: text,
-});
-
-export type OrderRow = z.output<typeof orderSchema>;
-
-export const toOrderRow = (order: OrderSummary): OrderRow => orderSchema.parse(order);
 
 /** One line of an address: the filled parts joined with commas. */
 export function addressLine(parts: readonly (string | null | undefined)[]): string {

@@ -231,7 +231,7 @@ function OrderView({ order, result }: { order: OrderDetail; result: ReorderResul
         </section>
       ) : null}
       <div className="order-detail__addresses">
-        {order.billing ? <Address title="Billing address" address={order.billing} /> : null}
+        <Address title="Billing address" address={order.billing} />
         {order.shipping.map((shipping, index) => (
           <Address key={index} title="Shipping address" address={shipping}>
             <p>

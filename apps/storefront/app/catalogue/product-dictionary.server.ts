@@ -1,21 +1,10 @@
 // The catalogue's product dictionary (GET /product-dictionary of behaviour.md#calls-catalogue: variant SKU → its
 // product), read at most once every SHARED_DATA_SECONDS per server process and shared by every request: the
 // search's known-SKU filter, quick order's SKU look-up and the order pictures all use it.
+import type { ProductDictionary as DictionaryAnswer } from '@shop/api';
 import { normalisePathname } from '@shop/domain';
-import { z } from 'zod';
 import { serverApi } from '../platform/api.server';
 import { env } from '../platform/env.server';
-
-const entrySchema = z.looseObject({
-  product_id: z.number().int(),
-  variant_id: z.number().int(),
-  product_sku: z.string().nullish(),
-  name: z.string(),
-  url: z.string().nullish(),
-  brand_id: z.number().int().nullish(),
-  image_url: z.string().nullish(),
-});
-const dictionarySchema = z.record(z.string(), entrySchema);
 
 export interface DictionaryEntry {
   variantSku: string;
@@ -41,23 +30,23 @@ export interface ProductDictionary {
   byProductSku: ReadonlyMap<string, number>;
 }
 
-/** The dictionary's answer, checked entry by entry (a bad one fails the whole read). */
-export function parseDictionary(data: unknown): ProductDictionary {
+/** The dictionary's answer (checked by @shop/api) indexed every way the storefront looks it up. */
+export function indexDictionary(data: DictionaryAnswer): ProductDictionary {
   const bySku = new Map<string, DictionaryEntry>();
   const byUpperSku = new Map<string, DictionaryEntry>();
   const byVariantId = new Map<number, DictionaryEntry>();
   const byPath = new Map<string, string>();
   const byProductSku = new Map<string, number>();
-  for (const [variantSku, raw] of Object.entries(dictionarySchema.parse(data))) {
+  for (const [variantSku, raw] of Object.entries(data)) {
     const entry: DictionaryEntry = {
       variantSku,
       productId: raw.product_id,
       variantId: raw.variant_id,
-      productSku: raw.product_sku ?? null,
+      productSku: raw.product_sku,
       name: raw.name,
-      url: raw.url ?? null,
-      brandId: raw.brand_id ?? null,
-      imageUrl: raw.image_url ?? null,
+      url: raw.url,
+      brandId: raw.brand_id,
+      imageUrl: raw.image_url,
     };
     bySku.set(variantSku, entry);
     byUpperSku.set(variantSku.toUpperCase(), entry);
@@ -82,7 +71,7 @@ export function productDictionary(
   if (cached && now - cached.at < maxAgeMs) return cached.dictionary;
   const dictionary = serverApi()
     .catalogue.productDictionary()
-    .then(parseDictionary)
+    .then(indexDictionary)
     .catch((error: unknown) => {
       console.error('The product dictionary could not be loaded', error);
       cached = null;

@@ -58,7 +58,7 @@ export default function Success({ loaderData }: Route.ComponentProps) {
           Order number <strong data-testid="order-number">{order.id}</strong>
         </p>
         {order.customerOrderNumber ? <p>Your reference: {order.customerOrderNumber}</p> : null}
-        {order.total === null ? null : <p>Total (Incl. tax): {formatCurrency(order.total)}</p>}
+        <p>Total (Incl. tax): {formatCurrency(order.total)}</p>
         <p className="order-success__links">
           <Button asChild variant="secondary" size="sm">
             <AppLink to={`/account/orders/${String(order.id)}`}>View the order</AppLink>

@@ -19,8 +19,7 @@ export const meta: Route.MetaFunction = () =>
 // The cart itself comes with the buyer layout (read once per request); this adds each
 // factory's load plan and what still fits its container (behaviour.md#load-plans).
 export async function loader({ context }: Route.LoaderArgs) {
-  const session = buyerSession(context);
-  return { loads: await factoryLoads(session, await loadCartState(session)) };
+  return { loads: await factoryLoads(await loadCartState(buyerSession(context))) };
 }
 
 export default function ContainerBuild({ loaderData }: Route.ComponentProps) {

@@ -3,15 +3,21 @@ import {
   choiceForCapacity,
   CONTAINER_TYPES,
   CONTAINER_USABLE_PERCENTS,
+  containerTypeForCapacity,
   DEFAULT_CONTAINER_CAPACITY_CBM,
   formatVolume,
   OVER_CAPACITY_MESSAGE,
   STANDARD_CONTAINER_CHOICE,
 } from '@shop/domain';
-import type { LoadPlanWarning } from '@shop/domain/load-plan';
+import { bindingLimit, loadPlanAdvice } from '@shop/domain/load-plan';
 import { Button } from '@shop/ui/button';
-import { CartSummary, ContainerGauge } from '@shop/ui/cart';
-import { LoadPlanGauges, LoadPlanRefusal, LoadPlanView2D } from '@shop/ui/load-plan';
+import { CartSummary } from '@shop/ui/cart';
+import {
+  ContainerLimitGauge,
+  LoadPlanLegend,
+  LoadPlanRefusal,
+  LoadPlanView2D,
+} from '@shop/ui/load-plan';
 import { QuantityInput } from '@shop/ui/quantity';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
@@ -27,6 +33,9 @@ import { useBuyer } from '../shell/buyer';
 import { loadPlanPdfPath } from './load-plan-paths';
 import type { FactoryLoad, StillFitsItem } from './load-plans.server';
 import { LoadPlanStage } from './load-plan-stage';
+
+/** The box the standard capacity is planned in. */
+const STANDARD_BOX = containerTypeForCapacity(DEFAULT_CONTAINER_CAPACITY_CBM);
 
 /**
  * The container type of one factory, stored on the cart: a form posting to /cart (with a
@@ -74,7 +83,7 @@ function ContainerTypePicker({
         }}
       >
         <option value={STANDARD_CONTAINER_CHOICE}>
-          Standard ({String(DEFAULT_CONTAINER_CAPACITY_CBM)} CBM)
+          {`Standard: ${String(DEFAULT_CONTAINER_CAPACITY_CBM)} CBM in a ${STANDARD_BOX.label}`}
         </option>
         {CONTAINER_TYPES.map((type) => (
           <option key={type.id} value={type.id}>
@@ -142,20 +151,6 @@ function ContainerLineRow({ line, disabled }: { line: CartViewLine; disabled: bo
 const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const MM = new Intl.NumberFormat('en-US');
 
-/** A plan's warnings in words: estimated cartons, lines without a size, the centre of gravity. */
-function warningText(warning: LoadPlanWarning): string {
-  switch (warning.kind) {
-    case 'estimated-cartons':
-      return `${String(warning.lineKeys.length)} of the products have no carton data: each unit counts as one carton of its own size, with an estimated weight, upright and not stacked on.`;
-    case 'unsized-lines':
-      return `${String(warning.lineKeys.length)} of the products have no size at all and are not in the plan.`;
-    case 'centre-of-gravity':
-      return warning.axis === 'height'
-        ? `The centre of gravity sits ${MM.format(Math.round(warning.offsetMm))} mm high, above the ${MM.format(warning.toleranceMm)} mm advised: load heavy cartons low.`
-        : `The centre of gravity sits ${MM.format(Math.round(warning.offsetMm))} mm off the middle of the ${warning.axis}, more than the ${MM.format(warning.toleranceMm)} mm advised: spread the heavy cartons.`;
-  }
-}
-
 /** The factory's container planned with its real cartons (behaviour.md#load-plans). */
 function FactoryLoadPlan({
   container,
@@ -176,6 +171,7 @@ function FactoryLoadPlan({
     );
   const { plan, box } = load;
   const title = `${brandName} · ${box.label}`;
+  const advice = loadPlanAdvice(plan);
   const { length, width, height } = plan.container.inner;
   return (
     <section className="container-plan" aria-labelledby={headingId} data-box={box.id}>
@@ -184,18 +180,23 @@ function FactoryLoadPlan({
         {`${String(plan.placed.length)} of ${String(plan.placed.length + plan.unplaced.length)} cartons placed in a ${box.label} container (inside ${MM.format(length)} × ${MM.format(width)} × ${MM.format(height)} mm, up to ${KG.format(plan.weight.maxPayloadKg)} kg).`}
       </p>
       {load.refusal === null ? null : <LoadPlanRefusal reason={load.refusal} plan={plan} />}
-      <LoadPlanGauges plan={plan} />
-      {plan.warnings.length > 0 ? (
-        <ul className="container-plan__warnings" aria-label="Load plan warnings">
-          {plan.warnings.map((warning) => (
-            <li key={`${warning.kind}-${'axis' in warning ? warning.axis : ''}`}>
-              {warningText(warning)}
-            </li>
+      {advice.length > 0 ? (
+        <ul className="container-plan__advice" aria-label="Advice for loading">
+          {advice.map((item) => (
+            <li key={item.text}>{item.text}</li>
           ))}
         </ul>
       ) : null}
-      <LoadPlanStage plan={plan} title={title} />
-      <LoadPlanView2D plan={plan} title={title} />
+      {/* The 3D view and the flat views side by side where the page is wide; one legend. */}
+      <div className="container-plan__views">
+        <LoadPlanStage plan={plan} title={title} />
+        <LoadPlanView2D
+          plan={plan}
+          title="From above, from the side, from the door"
+          legend={false}
+        />
+      </div>
+      <LoadPlanLegend plan={plan} />
       <p>
         <a href={loadPlanPdfPath(container.brandId)} download className="container-plan__pdf">
           Download the load plan (PDF)
@@ -251,7 +252,13 @@ function FactoryPanel({
     >
       <h2 id={headingId}>{brandName}</h2>
       <ContainerTypePicker container={container} disabled={updating} />
-      <ContainerGauge containers={[container]} />
+      <ContainerLimitGauge
+        limit={bindingLimit({
+          cbm: { used: container.used, capacity: container.capacity },
+          plan: load?.plan ?? null,
+        })}
+        cartonsLeftOut={load?.plan.unplaced.length ?? 0}
+      />
       <table className="container-lines">
         <caption className="ui-visually-hidden">Products of {brandName}</caption>
         <thead>

@@ -1,6 +1,7 @@
-import type { ApiClient } from '@shop/api';
 import { isContainerLineName, itemVolume, productDimensions } from '@shop/domain';
 import { z } from 'zod';
+import { serverApi } from '../platform/api.server';
+import { sharedData } from '../platform/shared-data.server';
 
 /** A container product of the catalogue with the room one unit takes. */
 export interface CatalogueContainerItem {
@@ -28,38 +29,32 @@ const listedProductSchema = z.looseObject({
   custom_url: z.looseObject({ url: z.string() }).nullish().catch(null),
 });
 
-const TTL_MS = 5 * 60_000;
-const cache = new Map<number, { at: number; items: Promise<CatalogueContainerItem[]> }>();
+/** The factories' container products, shared by every buyer (catalogue data, not theirs). */
+const byFactory = sharedData(
+  async (brandId: string) => ({ items: await loadContainerItems(Number(brandId)) }),
+  { max: 200 },
+);
 
 /**
- * The container products of a factory, read at most every five minutes per process and
- * shared by every buyer: the "still fits" list needs the catalogue, not the customer.
+ * The container products of a factory, from a shared read (bounded, at most
+ * SHARED_DATA_SECONDS old): the "still fits" list needs the catalogue, not the customer.
+ * Only a hint for the buyer: a failed read leaves the list out and is tried again next time.
  */
-export function containerItemsOf(
-  api: ApiClient,
-  brandId: number,
-  now = Date.now(),
-): Promise<CatalogueContainerItem[]> {
-  const hit = cache.get(brandId);
-  if (hit && now - hit.at < TTL_MS) return hit.items;
-  const items = loadContainerItems(api, brandId).catch((error: unknown) => {
-    // Only a hint for the buyer: a failure leaves the list out and is tried again next time.
+export async function containerItemsOf(brandId: number): Promise<CatalogueContainerItem[]> {
+  try {
+    return (await byFactory.get(String(brandId))).items;
+  } catch (error) {
     console.error('Catalogue items of a factory could not be loaded', error);
-    cache.delete(brandId);
     return [];
-  });
-  cache.set(brandId, { at: now, items });
-  return items;
+  }
 }
 
 /**
  * The catalogue's container products of `brandId` with their unit volume (ProductsSizes),
  * products without a size left out: nothing can be said about whether they fit.
  */
-async function loadContainerItems(
-  api: ApiClient,
-  brandId: number,
-): Promise<CatalogueContainerItem[]> {
+async function loadContainerItems(brandId: number): Promise<CatalogueContainerItem[]> {
+  const api = serverApi();
   const listed = await api.catalogue.availableProducts({
     brand_id: brandId,
     limit: PRODUCTS_PER_FACTORY,

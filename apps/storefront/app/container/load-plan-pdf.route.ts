@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     cart.status === 'ready' ? cart.containers.find((c) => c.brandId === brandId) : undefined;
   if (container === undefined)
     return text(404, `Your cart has no container products of factory ${brandId}.`);
-  const load = await factoryLoad(session, cart, brandId);
+  const load = await factoryLoad(cart, brandId);
   if (load === null)
     return text(
       409,

@@ -1,25 +1,24 @@
-// The printable load plan (docs/behaviour.md#load-plans): one factory's container as a PDF for the people who load
-// it — the plan's figures, the 2D views (from above and from the side, as the builder draws
-// them), the packing list and the loading sequence. pdf-lib with its standard fonts (they
-// ship inside the package), so nothing is fetched while a plan is printed.
+// The printable load plan (docs/behaviour.md#load-plans): one factory's container as a PDF for
+// the people who load it — the limit that binds, the loaders' advice, the views from above,
+// from the side and from the door (planViews, as the builder draws them, in the same colours),
+// the packing list and the loading sequence. Written by the storefront's one PDF writer.
 import { OVER_CAPACITY_MESSAGE } from '@shop/domain';
 import type { LoadPlan, PlacedCarton } from '@shop/domain/load-plan';
-import { legendOf, lineColours, REFUSAL_REASON_LABELS } from '@shop/ui/load-plan';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { bindingLimit, loadPlanAdvice, planViews } from '@shop/domain/load-plan';
+import {
+  bindingLimitText,
+  legendOf,
+  limitFigureText,
+  lineColours,
+  REFUSAL_REASON_LABELS,
+} from '@shop/ui/load-plan';
+import { rgb } from 'pdf-lib';
+import { isolate } from '../pdf/pdf-text';
+import { A4, DANGER, hexColour, INK, MUTED, PdfWriter } from '../pdf/pdf-writer.server';
 import type { FactoryLoad } from './load-plans.server';
-
-// A4 landscape, in points.
-const PAGE = { width: 842, height: 595 } as const;
-const MARGIN = 36;
-const INK = rgb(0.12, 0.13, 0.15);
-const MUTED = rgb(0.42, 0.44, 0.48);
-const RULE = rgb(0.8, 0.81, 0.84);
-const DANGER = rgb(0.7, 0.12, 0.12);
 
 const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const MM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const CBM = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export interface LoadPlanPdfInput {
   /** The factory's plan; its lines are keyed by SKU, which the packing list prints. */
@@ -29,239 +28,90 @@ export interface LoadPlanPdfInput {
   orderId?: number;
 }
 
-function hexColour(hex: string): RGB {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
-}
+// How tall the views may be together, in points: the page keeps room for the figures above.
+const VIEWS_HEIGHT = 260;
 
-/** Writes text onto pages, one line at a time, turning the page when it is full. */
-class Writer {
-  page: PDFPage;
-  y: number;
-  readonly chars: Set<number>;
-
-  constructor(
-    readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-    readonly footer: string,
-  ) {
-    this.chars = new Set(regular.getCharacterSet());
-    this.page = this.addPage();
-    this.y = PAGE.height - MARGIN;
-  }
-
-  addPage(): PDFPage {
-    const page = this.doc.addPage([PAGE.width, PAGE.height]);
-    page.drawText(this.clean(this.footer), {
-      x: MARGIN,
-      y: MARGIN / 2,
-      size: 7,
-      font: this.regular,
-      color: MUTED,
-    });
-    return page;
-  }
-
-  newPage() {
-    this.page = this.addPage();
-    this.y = PAGE.height - MARGIN;
-  }
-
-  /** Room for `height` more points on this page, else a new one. */
-  need(height: number) {
-    if (this.y - height < MARGIN) this.newPage();
-  }
-
-  /**
-   * The standard fonts encode WinAnsi only: anything else (a product named in another script)
-   * prints as `?` rather than failing the whole plan.
-   */
-  clean(text: string): string {
-    let out = '';
-    for (const char of text) out += this.chars.has(char.codePointAt(0) ?? 0) ? char : '?';
-    return out;
-  }
-
-  /** `text` cut to `width` points, with an ellipsis. */
-  fit(text: string, width: number, size: number, font = this.regular): string {
-    let clean = this.clean(text);
-    if (font.widthOfTextAtSize(clean, size) <= width) return clean;
-    while (clean.length > 1 && font.widthOfTextAtSize(`${clean}…`, size) > width)
-      clean = clean.slice(0, -1);
-    return `${clean}…`;
-  }
-
-  line(text: string, { size = 10, bold = false, color = INK, gap = 4 } = {}) {
-    this.need(size + gap);
-    this.y -= size;
-    const font = bold ? this.bold : this.regular;
-    this.page.drawText(this.fit(text, PAGE.width - 2 * MARGIN, size, font), {
-      x: MARGIN,
-      y: this.y,
-      size,
-      font,
-      color,
-    });
-    this.y -= gap;
-  }
-
-  /** A table: a header row repeated on every page, columns of fixed width, right-aligned numbers. */
-  table(
-    columns: { title: string; width: number; align?: 'right' }[],
-    rows: string[][],
-    { size = 8, boldLast = false } = {},
-  ) {
-    const rowHeight = size + 5;
-    const header = () => {
-      this.need(rowHeight * 2);
-      this.y -= rowHeight;
-      this.row(
-        columns,
-        columns.map((c) => c.title),
-        size,
-        true,
-      );
-      this.page.drawLine({
-        start: { x: MARGIN, y: this.y - 3 },
-        end: { x: PAGE.width - MARGIN, y: this.y - 3 },
-        thickness: 0.5,
-        color: RULE,
-      });
-    };
-    header();
-    rows.forEach((cells, i) => {
-      if (this.y - rowHeight < MARGIN) {
-        this.newPage();
-        header();
-      }
-      this.y -= rowHeight;
-      this.row(columns, cells, size, boldLast && i === rows.length - 1);
-    });
-    this.y -= 6;
-  }
-
-  private row(
-    columns: { width: number; align?: 'right' }[],
-    cells: string[],
-    size: number,
-    bold: boolean,
-  ) {
-    const font = bold ? this.bold : this.regular;
-    let x = MARGIN;
-    columns.forEach((column, i) => {
-      const text = this.fit(cells[i] ?? '', column.width - 6, size, font);
-      const width = font.widthOfTextAtSize(text, size);
-      this.page.drawText(text, {
-        x: column.align === 'right' ? x + column.width - 6 - width : x,
-        y: this.y,
-        size,
-        font,
-        color: INK,
-      });
-      x += column.width;
-    });
-  }
-}
-
-/** The container from above and from the side, as LoadPlanView2D draws it (back wall left). */
-function drawViews(writer: Writer, plan: LoadPlan) {
-  const { length: L, width: W, height: H } = plan.container.inner;
+/** The three views at one scale: from above over the side view, the door view beside it. */
+function drawViews(writer: PdfWriter, plan: LoadPlan) {
+  const [top, side, door] = planViews(plan);
+  if (!top || !side || !door) return;
   const colours = lineColours(plan);
-  const available = PAGE.width - 2 * MARGIN;
-  const scale = Math.min(available / L, 130 / Math.max(W, H));
-  const views: {
-    title: string;
-    depth: number;
-    cartons: PlacedCarton[];
-    rect: (p: PlacedCarton) => { x: number; y: number; w: number; h: number };
-  }[] = [
+  const gap = 14;
+  const label = 12;
+  const scale = Math.min(
+    (writer.width - gap) / (top.width + door.width),
+    (VIEWS_HEIGHT - gap - 2 * label) / (top.height + side.height),
+  );
+  writer.need(VIEWS_HEIGHT);
+  const origin = writer.y;
+  const place = [
+    { view: top, x: writer.left, top: origin - label },
+    { view: side, x: writer.left, top: origin - label * 2 - gap - top.height * scale },
     {
-      title: 'Seen from above (back wall on the left, door on the right)',
-      depth: W,
-      // The highest carton hides the ones below it.
-      cartons: [...plan.placed].sort(
-        (a, b) => a.z + a.height - (b.z + b.height) || a.step - b.step,
-      ),
-      rect: (p) => ({ x: p.x, y: W - p.y - p.width, w: p.length, h: p.width }),
-    },
-    {
-      title: 'Seen from the side (floor at the bottom, door on the right)',
-      depth: H,
-      // Seen from the left wall: the nearest carton hides the ones behind it.
-      cartons: [...plan.placed].sort((a, b) => b.y - a.y || a.step - b.step),
-      rect: (p) => ({ x: p.x, y: p.z, w: p.length, h: p.height }),
+      view: door,
+      x: writer.left + top.width * scale + gap,
+      top: origin - label * 2 - gap - top.height * scale,
     },
   ];
-  for (const view of views) {
-    const height = view.depth * scale;
-    writer.line(view.title, { size: 9, bold: true, gap: 4 });
-    writer.need(height + 8);
-    const bottom = writer.y - height;
-    for (const p of view.cartons) {
-      const r = view.rect(p);
-      writer.page.drawRectangle({
-        x: MARGIN + r.x * scale,
-        y: bottom + r.y * scale,
-        width: r.w * scale,
-        height: r.h * scale,
-        color: hexColour(colours.get(p.carton.lineKey) ?? '#2f6b4f'),
-        borderColor: rgb(1, 1, 1),
-        borderWidth: 0.3,
+  for (const { view, x, top: viewTop } of place) {
+    const height = view.height * scale;
+    writer.text(`${view.label} (${view.orientation})`, x, viewTop + 3, {
+      size: 7,
+      bold: true,
+      color: MUTED,
+      width: view.kind === 'door' ? writer.right - x : top.width * scale,
+    });
+    for (const r of view.rects)
+      writer.rect(
+        x + r.x * scale,
+        viewTop - (r.y + r.height) * scale,
+        r.width * scale,
+        r.height * scale,
+        {
+          fill: hexColour(colours.get(r.carton.carton.lineKey) ?? '#2f6b4f'),
+          border: rgb(1, 1, 1),
+          borderWidth: 0.3,
+        },
+      );
+    writer.rect(x, viewTop - height, view.width * scale, height, { border: INK });
+    if (view.kind !== 'door')
+      // The door, dashed, on the right.
+      writer.page.drawLine({
+        start: { x: x + view.width * scale, y: viewTop - height },
+        end: { x: x + view.width * scale, y: viewTop },
+        thickness: 2.5,
+        color: DANGER,
+        dashArray: [4, 3],
       });
-    }
-    writer.page.drawRectangle({
-      x: MARGIN,
-      y: bottom,
-      width: L * scale,
-      height,
-      borderColor: INK,
-      borderWidth: 1,
-    });
-    // The door, dashed, on the right.
-    writer.page.drawLine({
-      start: { x: MARGIN + L * scale, y: bottom },
-      end: { x: MARGIN + L * scale, y: bottom + height },
-      thickness: 2.5,
-      color: DANGER,
-      dashArray: [4, 3],
-    });
-    writer.y = bottom - 10;
   }
-  // The legend: a swatch per product with its cartons.
-  const legend = legendOf(plan);
-  let x = MARGIN;
+  writer.y = origin - VIEWS_HEIGHT;
+  drawLegend(writer, plan);
+}
+
+/** A swatch per product with its cartons, in the views' colours (the builder's legend). */
+function drawLegend(writer: PdfWriter, plan: LoadPlan) {
+  let x = writer.left;
   writer.need(14);
   writer.y -= 9;
-  for (const row of legend) {
+  for (const row of legendOf(plan)) {
     const text = writer.fit(
-      `${row.label}: ${String(row.placed)} of ${String(row.total)} cartons`,
+      `${isolate(row.label)}: ${String(row.placed)} of ${String(row.total)} cartons`,
       230,
-      8,
+      {
+        size: 8,
+      },
     );
-    const width = 12 + writer.regular.widthOfTextAtSize(text, 8) + 14;
-    if (x + width > PAGE.width - MARGIN) {
-      x = MARGIN;
+    const width = 12 + writer.widthOf(text, { size: 8 }) + 14;
+    if (x + width > writer.right) {
+      x = writer.left;
       writer.need(14);
       writer.y -= 12;
     }
-    writer.page.drawRectangle({
-      x,
-      y: writer.y - 1,
-      width: 8,
-      height: 8,
-      color: hexColour(row.colour),
-    });
-    writer.page.drawText(text, {
-      x: x + 12,
-      y: writer.y,
-      size: 8,
-      font: writer.regular,
-      color: INK,
-    });
+    writer.rect(x, writer.y - 1, 8, 8, { fill: hexColour(row.colour) });
+    writer.text(text, x + 12, writer.y, { size: 8 });
     x += width;
   }
-  writer.y -= 10;
+  writer.y -= 12;
 }
 
 /** Per line: cartons, units, weight — what the loaders tick off. */
@@ -290,6 +140,13 @@ function packingRows(plan: LoadPlan) {
   return [...lines.entries()];
 }
 
+const UNPLACED = {
+  size: 'too big for the container however turned',
+  door: 'fits inside, not through the door',
+  weight: 'over the payload',
+  space: 'no room where it may stand',
+} as const;
+
 /** The printable load plan of one factory's container. */
 export async function loadPlanPdf({
   load,
@@ -297,21 +154,19 @@ export async function loadPlanPdf({
   orderId,
 }: LoadPlanPdfInput): Promise<Uint8Array> {
   const { plan, box, brandName } = load;
-  const doc = await PDFDocument.create();
   const holder = orderId === undefined ? 'The cart' : `Order ${String(orderId)}`;
   const title =
     orderId === undefined
       ? `Load plan: ${brandName}, ${box.label}`
       : `Load plan of order ${String(orderId)}: ${brandName}, ${box.label}`;
-  doc.setTitle(title);
-  doc.setSubject(`Loading sequence, packing list and views of a ${box.label} container`);
-  doc.setCreator('Trade storefront');
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(printedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const writer = await PdfWriter.create({
+    size: { width: A4.height, height: A4.width },
+    margin: 36,
+    title,
+    subject: `Loading sequence, packing list and views of a ${box.label} container`,
+    creationDate: printedAt,
+  });
   const printed = printedAt.toISOString().slice(0, 16).replace('T', ' ');
-  const writer = new Writer(doc, regular, bold, `${title} · printed ${printed} UTC`);
 
   const { inner, door } = plan.container;
   const total = plan.placed.length + plan.unplaced.length;
@@ -327,25 +182,18 @@ export async function loadPlanPdf({
       { size: 10, color: DANGER, gap: 8 },
     );
   }
+  // The builder's gauge, in words: the limit that binds, then every limit's figures.
+  const limit = bindingLimit({ cbm: { used: load.used, capacity: load.capacity }, plan });
+  writer.line(`${bindingLimitText(limit, plan.unplaced.length)} (${String(limit.percent)} %).`, {
+    size: 11,
+    bold: true,
+    color: limit.over ? DANGER : INK,
+  });
   writer.line(
-    `${String(plan.placed.length)} of ${String(total)} cartons placed. Volume ${CBM.format(plan.volume.usedCbm)} of ${CBM.format(plan.volume.capacityCbm)} CBM (${String(plan.volume.percent)} %). Weight ${KG.format(plan.weight.usedKg)} of ${KG.format(plan.weight.maxPayloadKg)} kg (${String(plan.weight.percent)} %).`,
-    { size: 10 },
+    `${String(plan.placed.length)} of ${String(total)} cartons placed. ${limit.figures.map((f) => `${limitFigureText(f)} (${String(f.percent)} %)`).join('. ')}.`,
+    { size: 9, color: MUTED, gap: 6 },
   );
-  const cog = plan.centreOfGravity;
-  if (cog !== null)
-    writer.line(
-      `Centre of gravity: ${MM.format(cog.x)} mm from the back wall, ${MM.format(cog.y)} mm from the left wall, ${MM.format(cog.z)} mm above the floor.`,
-      { size: 9, color: MUTED },
-    );
-  for (const warning of plan.warnings) {
-    const text =
-      warning.kind === 'centre-of-gravity'
-        ? `Warning: the centre of gravity is ${MM.format(warning.offsetMm)} mm off along the ${warning.axis} (${MM.format(warning.toleranceMm)} mm advised).`
-        : warning.kind === 'estimated-cartons'
-          ? `Estimated: no carton data for ${warning.lineKeys.join(', ')}; each unit counts as one carton of its own size, upright, not stacked on.`
-          : `Not in the plan: ${warning.lineKeys.join(', ')} (no size at all).`;
-    writer.line(text, { size: 9, color: DANGER });
-  }
+  for (const advice of loadPlanAdvice(plan)) writer.paragraph(advice.text, { size: 9, gap: 3 });
   writer.y -= 6;
   drawViews(writer, plan);
 
@@ -436,15 +284,10 @@ export async function loadPlanPdf({
       plan.unplaced.map((u) => [u.carton.id, u.carton.label, UNPLACED[u.reason]]),
     );
   }
-  return doc.save();
+  return writer.finish(
+    (page, pages) => `${title} · printed ${printed} UTC · page ${String(page)} of ${String(pages)}`,
+  );
 }
-
-const UNPLACED = {
-  size: 'too big for the container however turned',
-  door: 'fits inside, not through the door',
-  weight: 'over the payload',
-  space: 'no room where it may stand',
-} as const;
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 

@@ -18,13 +18,14 @@ export function LoadPlanStage({ plan, title }: { plan: LoadPlan; title: string }
   const inBrowser = useHydrated();
   const note = (
     <p className="container-plan__note" data-slot="load-plan-3d-note">
-      The 3D view needs JavaScript and WebGL; the plan from above and from the side is below.
+      The 3D view needs JavaScript and WebGL; the views from above, from the side and from the door
+      are below.
     </p>
   );
   if (!inBrowser) return note;
   return (
     <Suspense fallback={note}>
-      <LoadPlan3D plan={plan} title={title} fallback={note} />
+      <LoadPlan3D plan={plan} title={title} fallback={note} legend={false} />
     </Suspense>
   );
 }

@@ -15,7 +15,7 @@ import type { CartonLine, CartonSpec, ContainerType, LoadPlan, LoadPlanReason } 
 import { cartonFromMetafields } from '@shop/domain/load-plan';
 import type { CartState, ContainerView } from '../cart/cart-state';
 import type { CartViewLine } from '../cart/cart-view';
-import type { BuyerSession } from '../platform/buyer-session.server';
+import { catalogueReads } from '../platform/catalogue-reads.server';
 import { containerItemsOf, FITTING_ITEMS_SHOWN } from './fitting-items.server';
 
 /** How one product ships, as the catalogue says (ProductStockDetails' `myob` metafields). */
@@ -27,9 +27,6 @@ interface ProductCartons {
   /** The first purchasable variant: the one "still fits" counts for a product not in the cart. */
   firstVariant: { id: number; sku: string } | null;
 }
-
-const TTL_MS = 5 * 60_000;
-const cache = new Map<string, { at: number; product: Promise<ProductCartons | null> }>();
 
 function productCartons(product: StockProduct): ProductCartons {
   const cartons = new Map<number, CartonSpec | null>();
@@ -48,33 +45,23 @@ function productCartons(product: StockProduct): ProductCartons {
 }
 
 /**
- * The cartons of the product with this SKU (a product's or a variant's), read from the
- * catalogue at most every five minutes per process and shared by every buyer: carton data
- * is catalogue data, not the customer's. A failed read is not kept.
+ * The cartons of the product with this SKU (a product's or a variant's), from the catalogue's
+ * shared read of the product (catalogue-reads.server.ts: bounded, at most SHARED_DATA_SECONDS
+ * old, shared by every buyer): carton data is catalogue data, not the customer's.
  */
-export function cartonsOfSku(
-  api: ApiClient,
-  sku: string,
-  now = Date.now(),
-): Promise<ProductCartons | null> {
-  const hit = cache.get(sku);
-  if (hit && now - hit.at < TTL_MS) return hit.product;
-  const product = api.graphql
-    .productStockDetails({ sku })
-    .then(({ site }) => (site.product === null ? null : productCartons(site.product)));
-  product.catch(() => cache.delete(sku));
-  cache.set(sku, { at: now, product });
-  return product;
+export async function cartonsOfSku(sku: string): Promise<ProductCartons | null> {
+  const { site } = await catalogueReads.productStockDetails(sku);
+  return site.product === null ? null : productCartons(site.product);
 }
 
 /** A line of a factory's container (a cart's or a placed order's). */
 type PlannedLine = Pick<CartViewLine, 'sku' | 'name' | 'quantity' | 'variantId'>;
 
 /** A line of the factory's container as the planner takes it: key = SKU. */
-async function cartonLinesOf(api: ApiClient, lines: readonly PlannedLine[]): Promise<CartonLine[]> {
+async function cartonLinesOf(lines: readonly PlannedLine[]): Promise<CartonLine[]> {
   return Promise.all(
     lines.map(async (line) => {
-      const product = await cartonsOfSku(api, line.sku);
+      const product = await cartonsOfSku(line.sku);
       return {
         key: line.sku,
         label: line.name,
@@ -106,8 +93,10 @@ export interface FactoryLoad {
   brandName: string;
   /** The box the plan is made in. */
   box: { id: string; label: string };
-  /** The CBM capacity the cart holds for the factory (behaviour.md#validation), for the PDF's heading. */
+  /** The CBM capacity the cart holds for the factory (behaviour.md#validation). */
   capacity: number;
+  /** The products' CBM in it (the CBM rule's measure). */
+  used: number;
   plan: LoadPlan;
   /** Why the container cannot be planned, or null when it can. */
   refusal: LoadPlanReason | null;
@@ -124,12 +113,11 @@ function stripMarker(name: string) {
  * so without a drawing.
  */
 async function planContainer(
-  api: ApiClient,
-  container: Pick<ContainerView, 'brandId' | 'brandName' | 'capacity'>,
+  container: Pick<ContainerView, 'brandId' | 'brandName' | 'capacity' | 'used'>,
   lines: readonly PlannedLine[],
 ) {
   const box = boxOf(container.capacity);
-  const cartonLines = await cartonLinesOf(api, lines);
+  const cartonLines = await cartonLinesOf(lines);
   const check = checkContainerLoad(cartonLines, box);
   if (check.plan === null) return null;
   const load: FactoryLoad = {
@@ -137,6 +125,7 @@ async function planContainer(
     brandName: container.brandName,
     box: { id: box.id, label: box.label },
     capacity: container.capacity,
+    used: container.used,
     plan: check.plan,
     refusal: check.fits ? null : check.reason,
     stillFits: [],
@@ -146,16 +135,15 @@ async function planContainer(
 
 /** A cart's factory container planned, with what still fits when asked for. */
 async function planFactory(
-  session: BuyerSession,
   container: ContainerView,
   lines: readonly CartViewLine[],
   { stillFits }: { stillFits: boolean },
 ): Promise<FactoryLoad | null> {
-  const planned = await planContainer(session.api, container, lines);
+  const planned = await planContainer(container, lines);
   if (planned === null) return null;
   const { load, cartonLines } = planned;
   if (stillFits && load.refusal === null)
-    load.stillFits = await stillFitting(session, container, lines, cartonLines);
+    load.stillFits = await stillFitting(container, lines, cartonLines);
   return load;
 }
 
@@ -164,11 +152,10 @@ async function planFactory(
  * cart: the printable plan of the order page. `null` when no container holds its cartons.
  */
 export async function orderFactoryLoad(
-  api: ApiClient,
-  container: Pick<ContainerView, 'brandId' | 'brandName' | 'capacity'>,
+  container: Pick<ContainerView, 'brandId' | 'brandName' | 'capacity' | 'used'>,
   lines: readonly PlannedLine[],
 ): Promise<FactoryLoad | null> {
-  return (await planContainer(api, container, lines))?.load ?? null;
+  return (await planContainer(container, lines))?.load ?? null;
 }
 
 /**
@@ -178,13 +165,12 @@ export async function orderFactoryLoad(
  * rule — so every answer is what an add would be let through with.
  */
 async function stillFitting(
-  session: BuyerSession,
   container: ContainerView,
   lines: readonly CartViewLine[],
   cartonLines: readonly CartonLine[],
 ): Promise<StillFitsItem[]> {
   const catalogue = itemsThatFit(
-    await containerItemsOf(session.api, Number(container.brandId)),
+    await containerItemsOf(Number(container.brandId)),
     container.remaining,
   ).slice(0, FITTING_ITEMS_SHOWN);
   const inCart = new Set(lines.map((line) => line.productId));
@@ -193,7 +179,7 @@ async function stillFitting(
       catalogue
         .filter((item) => !inCart.has(item.productId))
         .map(async (item) => {
-          const product = item.sku === null ? null : await cartonsOfSku(session.api, item.sku);
+          const product = item.sku === null ? null : await cartonsOfSku(item.sku);
           const variant = product?.firstVariant ?? null;
           const carton =
             product === null || variant === null ? null : (product.cartons.get(variant.id) ?? null);
@@ -259,15 +245,12 @@ export function factoryLines(cart: CartState, brandId: string): CartViewLine[] {
 }
 
 /** Every factory's load (plan and what still fits), by brand id; a failed one is left out. */
-export async function factoryLoads(
-  session: BuyerSession,
-  cart: CartState,
-): Promise<Record<string, FactoryLoad | null>> {
+export async function factoryLoads(cart: CartState): Promise<Record<string, FactoryLoad | null>> {
   if (cart.status !== 'ready') return {};
   const entries = await Promise.all(
     cart.containers.map(async (container) => {
       try {
-        const load = await planFactory(session, container, factoryLines(cart, container.brandId), {
+        const load = await planFactory(container, factoryLines(cart, container.brandId), {
           stillFits: true,
         });
         return [[container.brandId, load] as const];
@@ -282,15 +265,11 @@ export async function factoryLoads(
 }
 
 /** One factory's load for the printable plan (no "still fits"); null when it has none. */
-export async function factoryLoad(
-  session: BuyerSession,
-  cart: CartState,
-  brandId: string,
-): Promise<FactoryLoad | null> {
+export async function factoryLoad(cart: CartState, brandId: string): Promise<FactoryLoad | null> {
   if (cart.status !== 'ready') return null;
   const container = cart.containers.find((c) => c.brandId === brandId);
   if (!container) return null;
-  return planFactory(session, container, factoryLines(cart, brandId), { stillFits: false });
+  return planFactory(container, factoryLines(cart, brandId), { stillFits: false });
 }
 
 /**
@@ -300,7 +279,8 @@ export async function factoryLoad(
  * cannot take; the backend checks every add again.
  */
 export async function addRefusal(
-  api: ApiClient,
+  // The cart's add passes its client; the cartons come from the shared catalogue read.
+  _api: ApiClient,
   lines: readonly CartViewLine[],
   addition: { sku: string; variantId: number; name: string; brandId: number; quantity: number },
   capacity: number,
@@ -309,9 +289,9 @@ export async function addRefusal(
     (line) => isContainerLineName(line.name) && line.brandId === addition.brandId,
   );
   const existing = factory.find((line) => line.variantId === addition.variantId);
-  const cartonLines = await cartonLinesOf(api, factory);
+  const cartonLines = await cartonLinesOf(factory);
   if (existing === undefined) {
-    const product = await cartonsOfSku(api, addition.sku);
+    const product = await cartonsOfSku(addition.sku);
     cartonLines.push({
       key: addition.sku,
       label: addition.name,

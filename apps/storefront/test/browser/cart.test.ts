@@ -254,22 +254,27 @@ describe('/container/build', () => {
 
     const panel = page.getByRole('region', { name: brandName });
     await panel.waitFor();
-    const meter = panel.getByRole('meter', { name: brandName });
-    expect(await meter.getAttribute('aria-valuemax')).toBe('26');
+    // One meter for the factory, naming the limit that binds; the CBM rule's figures under it.
+    const meter = panel.getByRole('meter', { name: 'Container fill' });
+    expect(await meter.getAttribute('aria-valuetext')).toMatch(
+      /^[\d.]+%: Limited by (the CBM rule|the cartons' fit|the weight): [\d,.]+ (CBM|kg) left$/,
+    );
     const used = Math.round(item.volume * 1000) / 1000;
-    expect(await meter.getAttribute('aria-valuetext')).toBe(`${used.toFixed(3)} of 26.000 CBM`);
-    await panel
-      .getByText(/% full · [\d.]+ CBM remaining/)
-      .first()
-      .waitFor();
+    const cbmFigure = (text: string) =>
+      page.waitForFunction(
+        (wanted) =>
+          document
+            .querySelector('.ui-container-limit__figures [data-limit="cbm"]')
+            ?.textContent.startsWith(wanted) ?? false,
+        text,
+      );
+    await cbmFigure(`Products ${used.toFixed(3)} of 26.000 CBM (the CBM rule)`);
     await panel.getByRole('heading', { name: 'Still fits in this container' }).waitFor();
     await panel.locator('.container-fits li').first().waitFor();
 
     // A 40 ft box: the capacity is stored on the cart as the builder shows it.
     await panel.getByLabel(`Container type for ${brandName}`).selectOption('40ft');
-    await page.waitForFunction(
-      () => document.querySelector('[role="meter"]')?.getAttribute('aria-valuemax') === '67',
-    );
+    await cbmFigure(`Products ${used.toFixed(3)} of 67.000 CBM`);
     const stored = await session.api.cartMetafields.list(cart.id, { token: session.token });
     expect(stored.find((field) => field.key === `factoryID:${String(item.brandId)}`)?.value).toBe(
       '67CBM',
@@ -278,9 +283,7 @@ describe('/container/build', () => {
     // Back to the standard 26 CBM, then ask for more than fits: the server refuses, and the
     // field shows the cart's quantity again, not the refused one (defect 6).
     await panel.getByLabel(`Container type for ${brandName}`).selectOption('standard');
-    await page.waitForFunction(
-      () => document.querySelector('[role="meter"]')?.getAttribute('aria-valuemax') === '26',
-    );
+    await cbmFigure(`Products ${used.toFixed(3)} of 26.000 CBM`);
     const tooMany = Math.floor(26 / item.volume) + 1;
     site.allow(409);
     const input = panel.getByLabel(`Quantity of ${item.name}`, { exact: true });
@@ -294,9 +297,8 @@ describe('/container/build', () => {
 
     // One more that fits is accepted and the gauge follows.
     await panel.getByRole('button', { name: `Increase quantity of ${item.name}` }).click();
-    await page.waitForFunction(
-      (text) => document.querySelector('[role="meter"]')?.getAttribute('aria-valuetext') === text,
-      `${(Math.round(item.volume * 2 * 1000) / 1000).toFixed(3)} of 26.000 CBM`,
+    await cbmFigure(
+      `Products ${(Math.round(item.volume * 2 * 1000) / 1000).toFixed(3)} of 26.000 CBM`,
     );
     expect(
       (await session.api.carts.get(cart.id, { token: session.token })).line_items.physical_items[0]

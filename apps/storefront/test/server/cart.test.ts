@@ -200,7 +200,9 @@ describe('/container/build', () => {
     expect(page).toContain('Build your container');
     expect(page).not.toContain('Loading your container');
     expect(page).toContain(cart.line_items.physical_items[0]?.name ?? 'missing');
-    expect(page).toMatch(/role="meter"[^>]*aria-valuemax="26"/);
+    expect(page).toMatch(
+      /role="meter"[^>]*aria-valuetext="[\d.]+%: Limited by the CBM rule: [\d.]+ CBM left"/,
+    );
     expect(page).toContain('Still fits in this container');
     // The quantity controls are forms that post to /cart without JavaScript.
     expect(page).toMatch(/<form[^>]*action="\/cart"[^>]*>.*?name="intent" value="update"/s);

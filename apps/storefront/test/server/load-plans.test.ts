@@ -153,7 +153,7 @@ afterAll(async () => {
 });
 
 describe('/container/build without JavaScript', () => {
-  it('draws each factory’s plan on the server: the 2D views, volume and weight gauges, the box and the PDF link', async () => {
+  it('draws each factory’s plan on the server: one gauge naming the binding limit, the labelled 2D views, the box and the PDF link', async () => {
     const { token, api } = await logIn();
     const item = roomy(items);
     const cart = await api.carts.create([line(item, 3)], { token });
@@ -164,17 +164,31 @@ describe('/container/build without JavaScript', () => {
     const page = await html(response);
     // The box the standard 26 CBM is planned in.
     expect(page).toContain('Load plan: 20 ft standard');
-    // SVG top and side views, every carton drawn, with the loading step in its title.
+    // The views from above, from the side and from the door, labelled, every carton drawn,
+    // with the loading step in its title, and one legend.
     expect(page).toContain('data-slot="load-plan-2d"');
-    expect(page).toMatch(/<svg[^>]*data-view="top"/);
-    expect(page).toMatch(/<svg[^>]*data-view="side"/);
+    for (const [view, label] of [
+      ['top', 'From above'],
+      ['side', 'From the side'],
+      ['door', 'From the door'],
+    ]) {
+      expect(page).toMatch(
+        new RegExp(`data-view="${view}"><span class="ui-load-plan-2d__label"[^>]*>${label}</span>`),
+      );
+    }
     const cartons = Math.ceil(3 / item.carton.unitsPerCarton);
-    expect(page.match(/data-carton="[^"]+#\d+"/g)).toHaveLength(cartons * 2);
+    expect(page.match(/data-carton="[^"]+#\d+"/g)).toHaveLength(cartons * 3);
+    expect(page.match(/data-slot="load-plan-legend"/g)).toHaveLength(1);
     expect(page).toContain(`Step 1: ${item.name}`);
-    // Volume and weight, as meters.
-    expect(page).toMatch(/<span id="[^"]+">Volume<\/span>/);
-    expect(page).toMatch(/<span id="[^"]+">Weight<\/span>/);
-    expect(page).toMatch(/role="meter"[^>]*aria-valuetext="[\d,.]+ of [\d,.]+ kg"/);
+    // One meter for the factory, naming the limit that binds and what is left of it, with
+    // every limit's figures under it.
+    expect(page.match(/role="meter"/g)).toHaveLength(1);
+    expect(page).toMatch(
+      /aria-valuetext="[\d.]+%: Limited by (the CBM rule|the cartons' fit|the weight): [\d,.]+ (CBM|kg) left"/,
+    );
+    expect(page).toMatch(/Products [\d.]+ of 26\.000 CBM \(the CBM rule\)/);
+    expect(page).toMatch(/Cartons [\d.]+ of 33\.196 CBM inside the box/);
+    expect(page).toMatch(/Weight [\d,]+ of 28,280 kg payload/);
     // The 3D view is not in the HTML: a note stands in for it.
     expect(page).toContain('The 3D view needs JavaScript and WebGL');
     expect(page).not.toContain('<canvas');
@@ -272,9 +286,14 @@ describe('the printable load plan', () => {
     const cartons = Math.ceil(3 / item.carton.unitsPerCarton);
     expect(all).toContain('Packing list');
     expect(all).toContain('Loading sequence (back wall to door, bottom up)');
-    expect(all).toContain('Seen from above (back wall on the left, door on the right)');
-    // The packing list's row: SKU, cartons, units.
-    expect(pdf.text[0]).toMatch(new RegExp(`${item.sku}\\n[^\\n]*\\n${String(cartons)}\\n3\\n`));
+    expect(all).toContain(
+      'From above (back wall on the left, door on the right, left wall at the bottom)',
+    );
+    expect(all).toMatch(
+      /^Limited by (the CBM rule|the cartons' fit|the weight): [\d,.]+ (CBM|kg) left/m,
+    );
+    // The packing list's row: SKU, product, cartons, units.
+    expect(pdf.text[0]).toMatch(new RegExp(`^${item.sku} .+ ${String(cartons)} 3 `, 'm'));
     // Every carton in the loading sequence, by its id.
     for (let n = 1; n <= cartons; n++) expect(all).toContain(`${item.sku}#${String(n)}`);
   });
@@ -362,7 +381,7 @@ describe('the load plan of a placed order', () => {
     const all = pdf.text.join('\n');
     expect(all).toContain(`Order ${String(orderId)} holds 67 CBM for this factory.`);
     const cartons = Math.ceil(3 / item.carton.unitsPerCarton);
-    expect(pdf.text[0]).toMatch(new RegExp(`${item.sku}\\n[^\\n]*\\n${String(cartons)}\\n3\\n`));
+    expect(pdf.text[0]).toMatch(new RegExp(`^${item.sku} .+ ${String(cartons)} 3 `, 'm'));
   });
 
   it('is only the buyer’s own order: guests, other buyers, other factories and bad ids get none', async () => {

@@ -94,5 +94,34 @@ export interface ProductListing {
   /** `null` when the backend does not page (every product came in one answer). */
   pagination: ListingPagination | null;
 }
-export const productDictionaryResponseSchema = z.looseObject({ data: z.unknown() });
+/** What the product dictionary says of one variant SKU. */
+export const dictionaryEntrySchema = z.looseObject({
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  product_sku: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  name: z.string(),
+  /** The product's platform URL (`/oak-desk/`). */
+  url: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  brand_id: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
+  image_url: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type DictionaryEntry = z.output<typeof dictionaryEntrySchema>;
+/** The catalogue's variants by variant SKU. */
+export type ProductDictionary = Record<string, DictionaryEntry>;
+export const productDictionaryResponseSchema = z.looseObject({
+  data: z.record(z.string(), dictionaryEntrySchema),
+});
 export const brandListResponseSchema = z.looseObject({ message: z.array(brandSchema) });

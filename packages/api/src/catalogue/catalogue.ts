@@ -14,6 +14,7 @@ import {
 import type {
   AvailableProductsPayload,
   Brand,
+  ProductDictionary,
   ProductListing,
   StoredProduct,
 } from './catalogue.schemas';
@@ -58,8 +59,8 @@ export function catalogueApi(rest: KyInstance) {
       return { products: data, pagination: meta?.pagination ?? null };
     },
 
-    /** GET /product-dictionary → `data`. */
-    async productDictionary(options: CallOptions = {}): Promise<unknown> {
+    /** GET /product-dictionary → `data`: every variant SKU with its product, URL and picture. */
+    async productDictionary(options: CallOptions = {}): Promise<ProductDictionary> {
       const { data } = await send(rest, {
         method: 'get',
         path: 'product-dictionary',

@@ -3,6 +3,7 @@ export { createCatalogueApi } from './catalogue';
 export type { CatalogueApi } from './catalogue';
 export {
   brandSchema,
+  dictionaryEntrySchema,
   listedProductSchema,
   listedVariantSchema,
   listingPaginationSchema,
@@ -11,9 +12,11 @@ export {
 export type {
   AvailableProductsPayload,
   Brand,
+  DictionaryEntry,
   ListedProduct,
   ListedVariant,
   ListingPagination,
+  ProductDictionary,
   ProductListing,
   StoredProduct,
 } from './catalogue.schemas';

@@ -57,30 +57,6 @@ export const profileUpdateResponseSchema = registrationResponseSchema;
 
 export const messageStringResponseSchema = z.looseObject({ message: z.string() });
 
-/** Order fields are left open (behaviour.md#entities); every order has at least its id. */
-export const orderSummarySchema = z.looseObject({ id: z.number().int() });
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
-/** Order products and order shipping: separate lists, each entry tied to its order. */
-export const orderLineSchema = z.looseObject({ id: z.number().int(), order_id: z.number().int() });
-export type OrderLine = z.infer<typeof orderLineSchema>;
-
-/**
- * An order metafield: what the order kept of its cart's metafields, e.g. each factory's
- * container (namespace `container`, key `factoryID:{brandId}`, value `{n}CBM`).
- */
-export const orderMetafieldSchema = z.looseObject({
-  namespace: z.string(),
-  key: z.string(),
-  value: z.string(),
-});
-export type OrderMetafield = z.infer<typeof orderMetafieldSchema>;
-
-export const orderListResponseSchema = z.looseObject({ message: z.array(orderSummarySchema) });
-export const orderMetafieldsResponseSchema = z.looseObject({
-  message: z.looseObject({ data: z.array(orderMetafieldSchema) }),
-});
-export const orderLinesResponseSchema = z.looseObject({ message: z.array(orderLineSchema) });
-
 export const emailPayloadSchema = z.object({ email: z.string().min(1) });
 export const resetPasswordPayloadSchema = z.object({
   token: z.string().min(1),

@@ -12,9 +12,6 @@ import {
   loginPayloadSchema,
   loginResponseSchema,
   messageStringResponseSchema,
-  orderLinesResponseSchema,
-  orderMetafieldsResponseSchema,
-  orderListResponseSchema,
   profileResponseSchema,
   profileUpdateResponseSchema,
   profileUpdateSchema,
@@ -28,13 +25,24 @@ import type {
   ChangePasswordPayload,
   Customer,
   LoginPayload,
-  OrderLine,
-  OrderMetafield,
-  OrderSummary,
   ProfileUpdate,
   RegistrationPayload,
   ResetPasswordPayload,
 } from './customers.schemas';
+import {
+  fullOrderResponseSchema,
+  orderLinesResponseSchema,
+  orderListResponseSchema,
+  orderMetafieldsResponseSchema,
+  orderShippingResponseSchema,
+} from '../orders/order.schemas';
+import type {
+  FullOrder,
+  Order,
+  OrderLine,
+  OrderMetafield,
+  OrderShippingAddress,
+} from '../orders/order.schemas';
 import { changePassword } from './password-change';
 import type { PasswordChangeResult } from './password-change';
 
@@ -112,8 +120,8 @@ export function customersApi(rest: KyInstance) {
       return message.data;
     },
 
-    /** GET /customers/{id}/orders → `message` (the order list). */
-    async orders(customerId: CustomerId, options: CallOptions = {}): Promise<OrderSummary[]> {
+    /** GET /customers/{id}/orders → `message` (the order list, newest first). */
+    async orders(customerId: CustomerId, options: CallOptions = {}): Promise<Order[]> {
       const id = parsePayload(idSchema, customerId, 'customers.orders');
       const { message } = await send(rest, {
         method: 'get',
@@ -122,6 +130,26 @@ export function customersApi(rest: KyInstance) {
         call: options,
       });
       return message;
+    },
+
+    /**
+     * GET /customers/{id}/orders/{orderId} → `message.data`: one of the customer's orders
+     * whole (lines and shipping addresses). Another customer's order is a 404 `ApiError`.
+     */
+    async order(
+      customerId: CustomerId,
+      orderId: CustomerId,
+      options: CallOptions = {},
+    ): Promise<FullOrder> {
+      const id = parsePayload(idSchema, customerId, 'customers.order');
+      const order = parsePayload(idSchema, orderId, 'customers.order');
+      const { message } = await send(rest, {
+        method: 'get',
+        path: `customers/${segment(id)}/orders/${segment(order)}`,
+        schema: fullOrderResponseSchema,
+        call: options,
+      });
+      return message.data;
     },
 
     /** GET /customers/orders/{orderId}/products → `message`. */
@@ -137,12 +165,15 @@ export function customersApi(rest: KyInstance) {
     },
 
     /** GET /customers/orders/{orderId}/shipping → `message`. */
-    async orderShipping(orderId: CustomerId, options: CallOptions = {}): Promise<OrderLine[]> {
+    async orderShipping(
+      orderId: CustomerId,
+      options: CallOptions = {},
+    ): Promise<OrderShippingAddress[]> {
       const id = parsePayload(idSchema, orderId, 'customers.orderShipping');
       const { message } = await send(rest, {
         method: 'get',
         path: `customers/orders/${segment(id)}/shipping`,
-        schema: orderLinesResponseSchema,
+        schema: orderShippingResponseSchema,
         call: options,
       });
       return message;

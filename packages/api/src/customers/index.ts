@@ -14,14 +14,30 @@ export type {
   ChangePasswordPayload,
   Customer,
   LoginPayload,
-  OrderLine,
-  OrderMetafield,
-  OrderSummary,
   ProfileUpdate,
   RegistrationPayload,
   ResetPasswordPayload,
 } from './customers.schemas';
 export type { PasswordChangeResult } from './password-change';
+// The order's shape: the history's calls answer it (also on `@shop/api/orders`).
+export {
+  fullOrderSchema,
+  orderBillingAddressSchema,
+  orderLineSchema,
+  orderMetafieldSchema,
+  orderSchema,
+  orderShippingAddressSchema,
+  orderSummarySchema,
+} from '../orders/order.schemas';
+export type {
+  FullOrder,
+  Order,
+  OrderBillingAddress,
+  OrderLine,
+  OrderMetafield,
+  OrderShippingAddress,
+  OrderSummary,
+} from '../orders/order.schemas';
 export { createAddressesApi } from './addresses';
 export type { AddressesApi } from './addresses';
 export {

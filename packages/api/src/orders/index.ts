@@ -1,7 +1,26 @@
-// `@shop/api/orders`: order creation (behaviour.md#calls-cart, #errors), idempotent by key.
+// `@shop/api/orders`: order creation (behaviour.md#calls-cart, #errors), idempotent by key, and
+// the order's shape (the customer's order history answers it too).
 export { createOrdersApi } from './orders';
 export type { OrderCreateOptions, OrdersApi } from './orders';
 export { orderCreatePayloadSchema } from './orders.schemas';
 export type { OrderCreatePayload, OrderCreateResponse } from './orders.schemas';
+export {
+  fullOrderSchema,
+  orderBillingAddressSchema,
+  orderLineSchema,
+  orderMetafieldSchema,
+  orderSchema,
+  orderShippingAddressSchema,
+  orderSummarySchema,
+} from './order.schemas';
+export type {
+  FullOrder,
+  Order,
+  OrderBillingAddress,
+  OrderLine,
+  OrderMetafield,
+  OrderShippingAddress,
+  OrderSummary,
+} from './order.schemas';
 export type { CallOptions } from '../http/call-options';
 export type { RestConfig } from '../config';

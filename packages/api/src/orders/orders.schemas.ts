@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullOrderResponseSchema } from './order.schemas';
 
 const addressSchema = z.looseObject({});
 
@@ -13,6 +14,6 @@ export const orderCreatePayloadSchema = z.object({
 });
 export type OrderCreatePayload = z.infer<typeof orderCreatePayloadSchema>;
 
-/** behaviour.md#calls-cart leaves the response shape open; any JSON object is handed back as sent. */
-export const orderCreateResponseSchema = z.looseObject({});
-export type OrderCreateResponse = z.infer<typeof orderCreateResponseSchema>;
+/** The answer: `message.data` is the placed order whole (a retry's answer is the first order). */
+export const orderCreateResponseSchema = fullOrderResponseSchema;
+export type OrderCreateResponse = z.output<typeof orderCreateResponseSchema>;

@@ -9,7 +9,7 @@ import {
   isLoadPlanReason,
   loadPlanReasonOf,
 } from './check';
-import type { ContainerSpec } from './planner';
+import type { ContainerSpec } from './plan-types';
 import { planCartLines } from './planner';
 
 const spec = (over: Partial<CartonSpec> = {}): CartonSpec => ({

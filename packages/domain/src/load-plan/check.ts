@@ -1,6 +1,6 @@
 import type { CartonLine } from './cartons';
 import { MAX_PLAN_CARTONS, countCartons } from './cartons';
-import type { ContainerSpec, LoadPlan, LoadPlanReason } from './planner';
+import type { ContainerSpec, LoadPlan, LoadPlanReason } from './plan-types';
 import { planCartLines } from './planner';
 
 /** What an add or an order check learns from planning a factory's container. */

@@ -8,11 +8,14 @@ describe('@shop/domain/load-plan', () => {
   it('exports the planner, the carton data and the container types', () => {
     expect(Object.keys(loadPlan).toSorted()).toEqual([
       'CARTON_METAFIELD_KEYS',
+      'CENTRE_OF_GRAVITY_ADVICE_MIN_LOAD',
       'CENTRE_OF_GRAVITY_TOLERANCE',
+      'CONTAINER_LIMIT_LABELS',
       'CONTAINER_TYPES',
       'ESTIMATED_KG_PER_CBM',
       'LOAD_PLAN_REASON_FIELD',
       'MAX_PLAN_CARTONS',
+      'bindingLimit',
       'cartonFromMetafields',
       'cartonMetafields',
       'checkContainerLoad',
@@ -21,9 +24,11 @@ describe('@shop/domain/load-plan', () => {
       'countCartons',
       'expandCartLines',
       'isLoadPlanReason',
+      'loadPlanAdvice',
       'loadPlanReasonOf',
       'planCartLines',
       'planLoad',
+      'planViews',
       'whatStillFits',
     ]);
   });

@@ -10,7 +10,8 @@ export {
 export type { CartonField, CartonSpec } from './carton';
 export { MAX_PLAN_CARTONS, countCartons, expandCartLines } from './cartons';
 export type { Carton, CartonLine, ExpandedCartons } from './cartons';
-export { CENTRE_OF_GRAVITY_TOLERANCE, planCartLines, planLoad } from './planner';
+export { CENTRE_OF_GRAVITY_TOLERANCE } from './centre-of-gravity';
+export { planCartLines, planLoad } from './planner';
 export type {
   ContainerSpec,
   LoadPlan,
@@ -21,7 +22,7 @@ export type {
   PlacedCarton,
   UnplacedCarton,
   UnplacedReason,
-} from './planner';
+} from './plan-types';
 export { whatStillFits } from './still-fits';
 export {
   LOAD_PLAN_REASON_FIELD,
@@ -31,6 +32,12 @@ export {
 } from './check';
 export type { LoadCheck } from './check';
 export type { StillFits } from './still-fits';
+export { planViews } from './plan-views';
+export type { PlanView, PlanViewKind, PlanViewRect } from './plan-views';
+export { CONTAINER_LIMIT_LABELS, bindingLimit } from './binding-limit';
+export type { BindingLimit, BindingLimitInput, ContainerLimit, LimitFigure } from './binding-limit';
+export { CENTRE_OF_GRAVITY_ADVICE_MIN_LOAD, loadPlanAdvice } from './advice';
+export type { LoadPlanAdvice } from './advice';
 export { CONTAINER_TYPES, containerTypeById } from '../container-types';
 export type { ContainerType, ContainerTypeId } from '../container-types';
 export { containerTypeForCapacity } from '../container-choice';

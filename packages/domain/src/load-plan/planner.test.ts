@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CONTAINER_TYPES } from '../container-types';
 import type { CartonSpec } from './carton';
 import type { Carton } from './cartons';
-import type { ContainerSpec, LoadPlan } from './planner';
-import { CENTRE_OF_GRAVITY_TOLERANCE, planCartLines, planLoad } from './planner';
+import type { ContainerSpec, LoadPlan } from './plan-types';
+import { CENTRE_OF_GRAVITY_TOLERANCE } from './centre-of-gravity';
+import { planCartLines, planLoad } from './planner';
 
 const [c20, c40, c40hc] = CONTAINER_TYPES;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTAINER_TYPES } from '../container-types';
 import type { CartonSpec } from './carton';
 import type { CartonLine } from './cartons';
-import type { ContainerSpec } from './planner';
+import type { ContainerSpec } from './plan-types';
 import { planCartLines } from './planner';
 import { whatStillFits } from './still-fits';
 

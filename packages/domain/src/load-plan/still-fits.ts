@@ -1,7 +1,9 @@
 import type { CartonLine } from './cartons';
 import { MAX_PLAN_CARTONS, countCartons, expandCartLines } from './cartons';
-import type { ContainerSpec } from './planner';
-import { internal, planCartLines } from './planner';
+import { prepare } from './items';
+import type { ContainerSpec } from './plan-types';
+import { planCartLines } from './planner';
+import { runPass, solve } from './strategies';
 
 /** How much more of one product a container takes. */
 export interface StillFits {
@@ -44,7 +46,7 @@ export function whatStillFits(
   options: { max?: number } = {},
 ): StillFits[] {
   const base = expandCartLines(lines);
-  const solved = internal.solve(base.cartons, container);
+  const solved = solve(base.cartons, container);
   const baseFits = solved.best.unplaced.length === 0;
   const room = MAX_PLAN_CARTONS - base.cartons.length;
   const max = Math.max(0, Math.min(options.max ?? room, room));
@@ -58,9 +60,9 @@ export function whatStillFits(
     const copy = expandCartLines([{ ...line, quantity: spec.unitsPerCarton }]).cartons.map(
       (carton) => ({ ...carton, id: '\u0000still-fits' }),
     );
-    const items = internal.prepare([...base.cartons, ...copy], solved.box);
+    const items = prepare([...base.cartons, ...copy], solved.box);
     const extra = items[items.length - 1];
-    const pass = internal.runPass(items.slice(0, -1), solved.box, solved.strategy);
+    const pass = runPass(items.slice(0, -1), solved.box, solved.strategy);
     let cartons = 0;
     while (extra !== undefined && cartons < max && pass.packing.add(extra) === null) cartons++;
 

@@ -9,7 +9,8 @@ describe('LoadPlan3D on the server', () => {
     const html = renderToString(<LoadPlan3D plan={fittingPlan} />);
     expect(html).toContain('data-webgl="pending"');
     expect(html).not.toContain('<canvas');
-    expect(html.match(/<svg/g)).toHaveLength(2);
+    // From above, from the side and from the door.
+    expect(html.match(/<svg/g)).toHaveLength(3);
     expect(html).toContain('type="range"');
   });
 });

@@ -61,7 +61,7 @@ export const Without3D: Story = {
       target: { value: '10' },
     });
     await expect(
-      canvas.getByRole('img', { name: /^Seen from above: 10 of 29 cartons loaded/ }),
+      canvas.getByRole('img', { name: /^From above: 10 of 29 cartons loaded/ }),
     ).toBeInTheDocument();
   },
 };

@@ -13,7 +13,7 @@ describe('LoadPlan3D without WebGL', () => {
       'no',
     );
     expect(container.querySelector('canvas')).toBeNull();
-    expect(screen.getByRole('img', { name: /^Seen from above: 29 of 29/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^From above: 29 of 29/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nordic Oak Works' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       `Step 29 of 29: ${String(fittingPlan.placed[28]?.carton.label)}`,
@@ -25,7 +25,7 @@ describe('LoadPlan3D without WebGL', () => {
     const slider = screen.getByRole('slider', { name: 'Loading step' });
     fireEvent.change(slider, { target: { value: '3' } });
     expect(slider).toHaveAttribute('aria-valuetext', 'Step 3 of 29');
-    expect(screen.getByRole('img', { name: /^Seen from above: 3 of 29/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^From above: 3 of 29/ })).toBeInTheDocument();
     fireEvent.change(slider, { target: { value: '0' } });
     expect(screen.getByRole('status')).toHaveTextContent('Step 0 of 29: empty container');
   });
@@ -42,5 +42,21 @@ describe('LoadPlan3D without WebGL', () => {
     render(<LoadPlan3D plan={emptyPlan} fallback={<p>Plan image</p>} mode="2d" />);
     expect(screen.getByText('Plan image')).toBeInTheDocument();
     expect(screen.getByRole('slider')).toBeDisabled();
+  });
+});
+
+describe('LoadPlan3D legend', () => {
+  it('shows the products in the 2D view’s colours, counted to the slider’s step', () => {
+    render(<LoadPlan3D plan={fittingPlan} mode="2d" />);
+    expect(screen.getAllByRole('list', { name: 'Products' })).toHaveLength(1);
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '0' } });
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveTextContent(
+      'Harbour dining chair: 0 of 24 cartons',
+    );
+  });
+
+  it('leaves the legend to the caller when asked', () => {
+    render(<LoadPlan3D plan={fittingPlan} mode="2d" legend={false} />);
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { BoxGeometry, Color, EdgesGeometry, Matrix4, type InstancedMesh } from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import { LoadPlanLegend } from '../load-plan/LoadPlanLegend';
 import { LoadPlanView2D } from '../load-plan/LoadPlanView2D';
 import { lineColours } from '../load-plan/palette';
 
@@ -32,6 +33,11 @@ export interface LoadPlan3DProps {
    * page, a buyer who turned 3D off). Default `auto`.
    */
   mode?: 'auto' | '2d';
+  /**
+   * Show the products' colours (as the 2D view and the printed plan colour them) under the
+   * slider. Default `true`; `false` where one `LoadPlanLegend` serves this view and the 2D one.
+   */
+  legend?: boolean;
   className?: string;
 }
 
@@ -158,6 +164,7 @@ export function LoadPlan3D({
   title = 'Load plan',
   fallback,
   mode = 'auto',
+  legend = true,
   className,
 }: LoadPlan3DProps) {
   const id = useId();
@@ -211,7 +218,7 @@ export function LoadPlan3D({
           </Canvas>
         </div>
       ) : (
-        (fallback ?? <LoadPlanView2D plan={plan} step={step} title={title} />)
+        (fallback ?? <LoadPlanView2D plan={plan} step={step} title={title} legend={false} />)
       )}
       <div className="ui-load-plan-3d__controls">
         <label htmlFor={`${id}-step`} className="ui-load-plan-3d__label">
@@ -236,6 +243,7 @@ export function LoadPlan3D({
             : `Step 0 of ${String(total)}: empty container`}
         </output>
       </div>
+      {legend ? <LoadPlanLegend plan={plan} step={step} /> : null}
     </section>
   );
 }

@@ -1,7 +1,9 @@
-import type { LoadPlan, PlacedCarton } from '@shop/domain/load-plan';
+import type { LoadPlan, PlanView } from '@shop/domain/load-plan';
+import { planViews } from '@shop/domain/load-plan';
 import { cx } from 'class-variance-authority';
 import { useId } from 'react';
-import { legendOf, lineColours } from './palette';
+import { LoadPlanLegend } from './LoadPlanLegend';
+import { lineColours } from './palette';
 
 export interface LoadPlanView2DProps {
   plan: LoadPlan;
@@ -12,96 +14,93 @@ export interface LoadPlanView2DProps {
   step?: number;
   /** What the figure is called, e.g. the factory and container type. Default `Load plan`. */
   title?: string;
+  /**
+   * Show the products' colours under the views. Default `true`; `false` where one
+   * `LoadPlanLegend` serves this view and the 3D one.
+   */
+  legend?: boolean;
   className?: string;
 }
 
 const STROKE = 'var(--ui-color-neutral-0, #fff)';
 
-function stepText(p: PlacedCarton) {
-  return `Step ${String(p.step)}: ${p.carton.label} (${p.carton.id})`;
-}
-
 /**
- * A load plan drawn flat: the container from above and from the side, back wall on the
- * left, door on the right, each carton in its product's colour. Plain SVG with no script,
- * so it renders on the server and shows without JavaScript or WebGL — the 3D view's
- * fallback, and the picture a printed plan uses.
+ * A load plan drawn flat, as `planViews` of @shop/domain lays it out: from above and from the
+ * side (back wall on the left, door on the right) and from the door, each labelled, at one
+ * scale — the side and door views share a row, the view from above sits over the side view.
+ * Each carton has its product's colour. Plain SVG with no script, so it renders on the server
+ * and shows without JavaScript or WebGL.
  */
 export function LoadPlanView2D({
   plan,
   step,
   title = 'Load plan',
+  legend = true,
   className,
 }: LoadPlanView2DProps) {
   const id = useId();
-  const { length: L, width: W, height: H } = plan.container.inner;
+  const { length: L, width: W } = plan.container.inner;
   const limit = step ?? plan.placed.length;
-  const shown = plan.placed.filter((p) => p.step <= limit);
+  const views = planViews(plan, limit);
   const colours = lineColours(plan);
-  // From above, the highest carton hides the ones below; from the side (looking from the
-  // left wall), the nearest hides the ones behind.
-  const fromAbove = [...shown].sort((a, b) => a.z + a.height - (b.z + b.height) || a.step - b.step);
-  const fromSide = [...shown].sort((a, b) => b.y - a.y || a.step - b.step);
-  const summary = `${String(shown.length)} of ${String(plan.placed.length)} cartons loaded`;
-  const legend = legendOf(plan, limit);
-  const pad = Math.round(L / 60);
+  const shown = views[0]?.rects.length ?? 0;
+  const summary = `${String(shown)} of ${String(plan.placed.length)} cartons loaded`;
+  const pad = Math.round(Math.max(L, W) / 80);
 
-  const view = (
-    kind: 'top' | 'side',
-    depth: number,
-    cartons: PlacedCarton[],
-    rect: (p: PlacedCarton) => { x: number; y: number; w: number; h: number },
-  ) => (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-${kind}`}
-      viewBox={`${String(-pad)} ${String(-pad)} ${String(L + 2 * pad)} ${String(depth + 2 * pad)}`}
-      className={`ui-load-plan-2d__view ui-load-plan-2d__view--${kind}`}
-      data-view={kind}
+  const drawing = (view: PlanView) => (
+    <div
+      key={view.kind}
+      className={`ui-load-plan-2d__view ui-load-plan-2d__view--${view.kind}`}
+      data-view={view.kind}
     >
-      <title id={`${id}-${kind}`}>
-        {kind === 'top'
-          ? `Seen from above: ${summary}, back wall on the left, door on the right`
-          : `Seen from the side: ${summary}, floor at the bottom, door on the right`}
-      </title>
-      <rect
-        className="ui-load-plan-2d__box"
-        x={0}
-        y={0}
-        width={L}
-        height={depth}
-        fill="none"
-        strokeWidth={pad / 2}
-      />
-      <line
-        className="ui-load-plan-2d__door"
-        x1={L}
-        y1={0}
-        x2={L}
-        y2={depth}
-        strokeWidth={pad}
-        strokeDasharray={`${String(pad)} ${String(pad)}`}
-      />
-      {cartons.map((p) => {
-        const r = rect(p);
-        return (
+      <span className="ui-load-plan-2d__label" aria-hidden="true">
+        {view.label}
+      </span>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-${view.kind}`}
+        viewBox={`${String(-pad)} ${String(-pad)} ${String(view.width + 2 * pad)} ${String(view.height + 2 * pad)}`}
+        preserveAspectRatio="xMinYMin meet"
+      >
+        <title id={`${id}-${view.kind}`}>{`${view.label}: ${summary}, ${view.orientation}`}</title>
+        <rect
+          className="ui-load-plan-2d__box"
+          x={0}
+          y={0}
+          width={view.width}
+          height={view.height}
+          fill="none"
+          strokeWidth={pad / 2}
+        />
+        {view.kind === 'door' ? null : (
+          <line
+            className="ui-load-plan-2d__door"
+            x1={view.width}
+            y1={0}
+            x2={view.width}
+            y2={view.height}
+            strokeWidth={pad}
+            strokeDasharray={`${String(pad)} ${String(pad)}`}
+          />
+        )}
+        {view.rects.map((r) => (
           <rect
-            key={p.carton.id}
-            data-carton={p.carton.id}
-            data-step={p.step}
+            key={r.carton.carton.id}
+            data-carton={r.carton.carton.id}
+            data-step={r.carton.step}
             x={r.x}
             y={r.y}
-            width={r.w}
-            height={r.h}
-            fill={colours.get(p.carton.lineKey)}
+            width={r.width}
+            height={r.height}
+            fill={colours.get(r.carton.carton.lineKey)}
             stroke={STROKE}
             strokeWidth={Math.max(4, pad / 6)}
           >
-            <title>{stepText(p)}</title>
+            <title>{`Step ${String(r.carton.step)}: ${r.carton.carton.label} (${r.carton.carton.id})`}</title>
           </rect>
-        );
-      })}
-    </svg>
+        ))}
+      </svg>
+    </div>
   );
 
   return (
@@ -110,29 +109,14 @@ export function LoadPlanView2D({
         <span className="ui-load-plan-2d__title">{title}</span>
         <span className="ui-load-plan-2d__summary">{summary}</span>
       </figcaption>
-      <div className="ui-load-plan-2d__views">
-        {view('top', W, fromAbove, (p) => ({ x: p.x, y: p.y, w: p.length, h: p.width }))}
-        {view('side', H, fromSide, (p) => ({
-          x: p.x,
-          y: H - p.z - p.height,
-          w: p.length,
-          h: p.height,
-        }))}
+      {/* One scale for all three: the columns are as wide as the container is long and wide. */}
+      <div
+        className="ui-load-plan-2d__views"
+        style={{ gridTemplateColumns: `minmax(0, ${String(L)}fr) minmax(0, ${String(W)}fr)` }}
+      >
+        {views.map(drawing)}
       </div>
-      {legend.length > 0 ? (
-        <ul className="ui-load-plan-2d__legend" aria-label="Products">
-          {legend.map((row) => (
-            <li key={row.lineKey}>
-              <span
-                aria-hidden="true"
-                className="ui-load-plan-2d__swatch"
-                style={{ background: row.colour }}
-              />
-              {`${row.label}: ${String(row.placed)} of ${String(row.total)} cartons`}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {legend ? <LoadPlanLegend plan={plan} step={limit} /> : null}
     </figure>
   );
 }

@@ -8,10 +8,17 @@ import { noStore } from '../../http/no-store';
 import { badRequest, forbidden } from '../../http/errors';
 import { customerIdParams, idParam } from '../../http/params';
 import { readJson, readParams } from '../../http/validate';
-import { listOrders, orderProducts, orderMetafieldsOf, orderShipping } from './order-history';
+import {
+  fullOrder,
+  listOrders,
+  orderMetafieldsOf,
+  orderProducts,
+  orderShipping,
+} from './order-history';
 import { placeOrder } from './service';
 
 const orderIdParams = z.strictObject({ orderId: idParam });
+const customerOrderParams = z.strictObject({ id: idParam, orderId: idParam });
 
 // The domain's order address (the storefront's checkout checks the same rule), plus the
 // contact an order may carry. Saved addresses may be sent as they are, so their id,
@@ -81,7 +88,9 @@ export function orderRoutes(services: Services) {
 
 /**
  * A customer's order history (behaviour.md#calls-customer), on the customers base: the list
- * for the token's own customer, and an order's products and shipping for its owner only.
+ * and one order whole for the token's own customer, and an order's products and shipping for
+ * its owner only. The order's owner is in every query's WHERE: another customer's order is
+ * not found.
  */
 export function customerOrderRoutes(services: Services) {
   const db = () => services.database.db;
@@ -104,6 +113,11 @@ export function customerOrderRoutes(services: Services) {
         status: 200,
         message: { data: await orderMetafieldsOf(db(), me.id, orderId) },
       });
+    })
+    .get('/:id/orders/:orderId', async (c) => {
+      const { id, orderId } = readParams(c, customerOrderParams);
+      await requireSelf(c, services, id);
+      return c.json({ status: 200, message: { data: await fullOrder(db(), id, orderId) } });
     })
     .get('/:id/orders', async (c) => {
       const { id } = readParams(c, customerIdParams);
