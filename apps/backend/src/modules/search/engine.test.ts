@@ -76,8 +76,16 @@ describe('SearchEngine', () => {
         .hits.map((h) => h.objectID)
         .sort();
     expect(ids('NOT brand:Acme')).toEqual(['3']);
-    expect(ids('brand:acme OR price:250 TO 400')).toEqual(['1', '3']);
-    expect(ids('price != 100')).toEqual(['3']);
+    expect(ids('brand:acme OR productId:2 TO 4')).toEqual(['1', '3']);
+    expect(ids('productId != 1')).toEqual(['3']);
+  });
+
+  it('refuses a filter on a figure the public key cannot retrieve, naming it', () => {
+    const engine = new SearchEngine([record(1, 'A', 'Acme', 100)]);
+    for (const filters of ['price > 50', 'retailPrice:1 TO 2', 'stock = 5'])
+      expect(() => engine.search('products', params({ filters }))).toThrow(
+        /is not retrievable with this key/,
+      );
   });
 });
 
