@@ -1,6 +1,6 @@
 // `pnpm --filter @shop/storefront probe:security [--app-dir DIR] [--only 5,2.1]`: the
 // storefront's half of the attacks of SECURITY.md's figures (items 1, 5 and 6, and round
-// two's 2.1–2.5, 2.8, 2.13, 2.15; behaviour.md#security), tried against the app compiled from source (DIR:
+// two's 2.1–2.5, 2.8, 2.10, 2.11, 2.13, 2.15; behaviour.md#security), tried against the app compiled from source (DIR:
 // another checkout of this app, e.g. a `git worktree` of an older commit, to measure
 // "before") behind its production server, and the real backend in-process. Prints figures.
 // Not part of the server: args and env are read here directly.
@@ -23,6 +23,7 @@ import {
   storedByCustomers,
   type Shop,
 } from './probe/front-door';
+import { quickOrderPastes } from './probe/quick-order';
 
 const { values } = parseArgs({
   options: {
@@ -120,6 +121,7 @@ try {
   if (wanted('2.4')) await returnPaths(shop);
   if (wanted('2.5')) await crossSiteForms(shop);
   if (wanted('2.13') || wanted('2.15')) await storedByCustomers(shop);
+  if (wanted('2.10') || wanted('2.11')) await quickOrderPastes(shop);
   // 1 last: before the abuse hardening it locked every shopper out, which would spoil the rest.
   if (wanted('1')) await sharedLimits();
 } finally {

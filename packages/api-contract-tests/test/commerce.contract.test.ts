@@ -1,4 +1,4 @@
-import type { ApiClient } from '@shop/api';
+import { CUSTOMER_PRICING_LIMITS, type ApiClient } from '@shop/api';
 import { createCartsApi } from '@shop/api/carts';
 import type { StoredProduct } from '@shop/api/catalogue';
 import { ApiError, isInsufficientStock } from '@shop/api/errors';
@@ -111,6 +111,20 @@ describe('pricing (product-service base)', () => {
       wanted.map((item) => item.variantId).sort(),
     );
     expect(prices.every((entry) => entry.price > 0)).toBe(true);
+  });
+
+  it('answers more SKUs than one call carries, in as many calls as the limits need', async () => {
+    const { api, token, customerId } = await login('buyer@example.com');
+    const wanted = sellables().slice(0, 450);
+    expect(wanted.length).toBeGreaterThan(CUSTOMER_PRICING_LIMITS.lists);
+    // One list per product, as the contract asks: more lists than one request may carry.
+    const prices = await api.pricing.customerPricing(
+      { customerId, skus: wanted.map((item) => [item.sku]) },
+      { token },
+    );
+    expect(new Set(prices.map((entry) => entry.variant_id))).toEqual(
+      new Set(wanted.map((item) => item.variantId)),
+    );
   });
 
   it('answers a customer without a price list with no prices', async () => {

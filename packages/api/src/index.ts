@@ -125,7 +125,12 @@ export type {
   StoredProduct,
 } from './catalogue';
 
-export { createPricingApi, customerPricingPayloadSchema, priceListEntrySchema } from './pricing';
+export {
+  createPricingApi,
+  CUSTOMER_PRICING_LIMITS,
+  customerPricingPayloadSchema,
+  priceListEntrySchema,
+} from './pricing';
 export type { CustomerPricingPayload, PriceListEntry, PricingApi } from './pricing';
 
 export { createWishlistApi, wishlistItemSchema, wishlistMergePayloadSchema } from './wishlist';

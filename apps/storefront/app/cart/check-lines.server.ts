@@ -123,7 +123,15 @@ export async function checkLines(
     (line) => dictionary.bySku.get(line.sku) ?? dictionary.byUpperSku.get(line.sku.toUpperCase()),
   );
   const productIds = [...new Set(known.flatMap((entry) => (entry ? [entry.productId] : [])))];
-  const variantSkus = [...new Set(known.flatMap((entry) => (entry ? [entry.variantSku] : [])))];
+  // The pricing call takes one list of variant SKUs per product; @shop/api splits a long request.
+  const skusByProduct = new Map<number, Set<string>>();
+  for (const entry of known) {
+    if (!entry) continue;
+    const skus = skusByProduct.get(entry.productId) ?? new Set<string>();
+    skus.add(entry.variantSku);
+    skusByProduct.set(entry.productId, skus);
+  }
+  const pricingSkus = [...skusByProduct.values()].map((skus) => [...skus]);
   let cartLines: CartLineFacts[] = [];
   let cartQuantities = new Map<number, number>();
   let capacityOf = (brandId: string) => containerCapacity([], brandId);
@@ -133,8 +141,8 @@ export async function checkLines(
         ? api.catalogue.availableProducts({ product_ids: productIds, limit: productIds.length })
         : Promise.resolve([]),
       volumesOf(api, productIds),
-      variantSkus.length > 0
-        ? api.pricing.customerPricing({ customerId: customer.id, skus: [variantSkus] }, { token })
+      pricingSkus.length > 0
+        ? api.pricing.customerPricing({ customerId: customer.id, skus: pricingSkus }, { token })
         : Promise.resolve([]),
       session.cartId === null
         ? Promise.resolve(null)

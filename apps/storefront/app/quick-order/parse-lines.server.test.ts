@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyLines, readPasted, readRows, readText } from './parse-lines.server';
 
 describe('quick order lines', () => {
@@ -58,5 +59,31 @@ describe('quick order lines', () => {
     readPasted(Array.from({ length: 510 }, (_, index) => `S-${String(index)},1`).join('\n'), read);
     expect(read.lines).toHaveLength(500);
     expect(read.truncated).toBe(true);
+    expect(read.stoppedAt).toBe('Line 501');
+  });
+
+  it('stops reading a paste at the cap: the lines after it are never parsed', () => {
+    const read = emptyLines();
+    // A line after the cap that would be refused if it were read.
+    const lines = Array.from({ length: 1_000_000 }, (_, index) =>
+      index === 600 ? 'bad line;x' : `S-${String(index)},1`,
+    );
+    const parse = vi.spyOn(Papa, 'parse');
+    readPasted(lines.join('\n'), read);
+    expect(parse.mock.calls.length).toBeLessThanOrEqual(501);
+    parse.mockRestore();
+    expect(read.lines).toHaveLength(500);
+    expect(read.unread).toEqual([]);
+    expect(read.stoppedAt).toBe('Line 501');
+  });
+
+  it('stops parsing a CSV file at the cap, counting its rows after the header', () => {
+    const read = emptyLines();
+    const rows = Array.from({ length: 2_000 }, (_, index) => `S-${String(index)},1`);
+    readText(['sku,quantity', '', ...rows].join('\r\n'), 'big.csv line', read);
+    expect(read.lines).toHaveLength(500);
+    expect(read.lines.at(-1)?.sku).toBe('S-499');
+    expect(read.truncated).toBe(true);
+    expect(read.stoppedAt).toBe('big.csv line 502');
   });
 });

@@ -22,6 +22,8 @@ export interface ReadLines {
   unread: UnreadLine[];
   /** More than ORDER_LINES_MAX lines were given: the rest were not read. */
   truncated: boolean;
+  /** Where reading stopped when truncated: the first line left (`Line 501`). */
+  stoppedAt: string | null;
 }
 
 const SKU_MAX_LENGTH = 64;
@@ -36,6 +38,7 @@ function readRow(cells: readonly string[], source: string, into: ReadLines): voi
   const text = cells.join(', ');
   if (into.lines.length + into.unread.length >= ORDER_LINES_MAX) {
     into.truncated = true;
+    into.stoppedAt ??= source;
     return;
   }
   if (rawSku === '' || rawSku.length > SKU_MAX_LENGTH || rawSku.includes('\u0000')) {
@@ -57,30 +60,40 @@ const DELIMITERS = [',', '\t', ';'];
 
 /**
  * An uploaded CSV file: one `SKU, qty` per row, the separator guessed for the whole file
- * (a spreadsheet writes one); a missing quantity means 1.
+ * (a spreadsheet writes one); a missing quantity means 1. Parsing stops at the line cap: the
+ * rows after it are never parsed.
  */
 export function readText(text: string, name: string, into: ReadLines): void {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+  let index = 0;
+  Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     delimitersToGuess: DELIMITERS,
     skipEmptyLines: 'greedy',
-  });
-  parsed.data.forEach((cells, index) => {
-    if (index === 0 && isHeader(cells)) return;
-    readRow(cells, `${name} ${String(index + 1)}`, into);
+    step: (row, parser) => {
+      const cells = row.data;
+      if (!(index === 0 && isHeader(cells))) readRow(cells, `${name} ${String(index + 1)}`, into);
+      index += 1;
+      if (into.truncated) parser.abort();
+    },
   });
 }
 
 /**
  * Pasted lines: each line read on its own, so lines copied from different places may use
- * different separators.
+ * different separators. Reading stops at the line cap: a paste of a million lines costs what
+ * its first 501 do.
  */
 export function readPasted(text: string, into: ReadLines): void {
-  text.split(/\r?\n/).forEach((line, index) => {
-    if (line.trim() === '') return;
+  let start = 0;
+  for (let index = 0; start <= text.length && !into.truncated; index += 1) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(start, end);
+    start = end + 1;
+    if (line.trim() === '') continue;
     const [cells = []] = Papa.parse<string[]>(line, { delimitersToGuess: DELIMITERS }).data;
-    if (index === 0 && isHeader(cells)) return;
+    if (index === 0 && isHeader(cells)) continue;
     readRow(cells, `Line ${String(index + 1)}`, into);
-  });
+  }
 }
 
 /** Typed rows: `sku_0`, `quantity_0`, `sku_1`… */
@@ -98,5 +111,5 @@ export function readRows(form: FormData, into: ReadLines): void {
 }
 
 export function emptyLines(): ReadLines {
-  return { lines: [], unread: [], truncated: false };
+  return { lines: [], unread: [], truncated: false, stoppedAt: null };
 }

@@ -65,7 +65,9 @@ function Results({ result }: { result: QuickOrderResult }) {
       {result.truncated ? (
         <FormAlert
           type="error"
-          messages={[`Only the first ${String(ORDER_LINES_MAX)} lines were read.`]}
+          messages={[
+            `Only the first ${String(ORDER_LINES_MAX)} lines were read${result.stoppedAt ? `: reading stopped at ${result.stoppedAt}, and nothing from there on was checked` : ''}. Check the rest separately.`,
+          ]}
         />
       ) : null}
       <table className="quick-order__table">

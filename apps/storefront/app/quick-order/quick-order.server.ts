@@ -22,6 +22,8 @@ export interface QuickOrderResult {
   checked: CheckedLine[];
   unread: UnreadLine[];
   truncated: boolean;
+  /** Where reading stopped when truncated (`Line 501`). */
+  stoppedAt: string | null;
   /** Set when nothing could be checked or added: the whole request's message. */
   error: string | null;
   /** After `add`: how many lines went into the cart. */
@@ -59,6 +61,7 @@ export async function runQuickOrder(
     checked: [],
     unread: [],
     truncated: false,
+    stoppedAt: null,
     error: null,
     added: null,
   };
@@ -66,6 +69,7 @@ export async function runQuickOrder(
   const { read, error } = await readForm(form);
   result.unread = read.unread;
   result.truncated = read.truncated;
+  result.stoppedAt = read.stoppedAt;
   if (error) return { ...result, error };
   if (read.lines.length === 0) return { ...result, error: read.unread.length > 0 ? null : NOTHING };
   try {

@@ -312,6 +312,38 @@ describe('/account/quick-order', () => {
     expect(page).toContain('Unknown SKU NOPE');
   });
 
+  it('checks 500 distinct SKUs in one go, and stops reading a longer paste at the cap, saying where', async () => {
+    const { token, api } = await logIn();
+    const listed = await api.catalogue.availableProducts({ limit: 1000 });
+    const skus = listed
+      .filter((product) => !isContainerLineName(String(product.name)))
+      .flatMap((product) =>
+        (
+          (product.variants ?? []) as {
+            sku: string;
+            inventory_level: number;
+            purchasing_disabled: boolean;
+          }[]
+        )
+          .filter((variant) => !variant.purchasing_disabled && variant.inventory_level > 0)
+          .map((variant) => variant.sku),
+      )
+      .slice(0, 500);
+    expect(skus).toHaveLength(500);
+    // 40,000 more lines (80 kB, under the paste's byte limit) that would each be refused if read.
+    const lines = [...skus.map((sku) => `${sku},1`), ...Array.from({ length: 40_000 }, () => 'x;')];
+    const response = await post('/account/quick-order', cookie(token), {
+      intent: 'check',
+      lines: lines.join('\n'),
+    });
+    expect(response.status).toBe(200);
+    const page = await html(response);
+    expect(page).not.toContain('could not be checked');
+    expect(page).toMatch(/500 of 500 lines can be added/);
+    expect(page).toContain('reading stopped at Line 501');
+    expect(page).toContain('Add 500 lines to the cart');
+  });
+
   it('serves a CSV template and asks a guest to log in', async () => {
     const template = await app.request('/account/quick-order/template.csv');
     expect(template.headers.get('Content-Type')).toContain('text/csv');
