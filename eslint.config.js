@@ -41,7 +41,14 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Small files named for their job: one over 600 lines holds more than one.
+      'max-lines': ['error', { max: 600 }],
     },
+  },
+  {
+    // The database schema is one declaration per table, read as a whole.
+    files: ['**/src/db/schema.ts'],
+    rules: { 'max-lines': 'off' },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],

@@ -1,4 +1,4 @@
--- Fixed vocabularies (issue 19): text columns that hold one of a fixed set of strings become
+-- Fixed vocabularies: text columns that hold one of a fixed set of strings become
 -- PostgreSQL enums; an order's status and status id are held to one of the commerce
 -- platform's pairs by a CHECK; categories.parent_id becomes a foreign key (no action: a
 -- category with sub-categories cannot be deleted; the seed empties the catalogue with one
