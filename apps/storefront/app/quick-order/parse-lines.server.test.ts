@@ -5,7 +5,7 @@ import { emptyLines, readPasted, readRows, readText } from './parse-lines.server
 describe('quick order lines', () => {
   it('reads pasted lines with a comma, a tab or a semicolon, each on its own', () => {
     const read = emptyLines();
-    readPasted('sku, quantity\nA-1, 2\nB-2\t5\n\nC-3; 7\nD-4', read);
+    readPasted('sku, quantity\r\nA-1, 2\nB-2\t5\r\n\nC-3; 7\r\nD-4', read);
     expect(read.lines).toEqual([
       { source: 'Line 2', sku: 'A-1', quantity: 2 },
       { source: 'Line 3', sku: 'B-2', quantity: 5 },

@@ -87,7 +87,8 @@ export function readPasted(text: string, into: ReadLines): void {
   for (let index = 0; start <= text.length && !into.truncated; index += 1) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
-    const line = text.slice(start, end);
+    // A form's fields arrive with CRLF line ends (multipart normalises them so).
+    const line = text.slice(start, end).replace(/\r$/, '');
     start = end + 1;
     if (line.trim() === '') continue;
     const [cells = []] = Papa.parse<string[]>(line, { delimitersToGuess: DELIMITERS }).data;
