@@ -8,6 +8,7 @@ const subpaths = [
   'customers',
   'errors',
   'graphql',
+  'idempotency',
   'newsletter',
   'orders',
   'pricing',

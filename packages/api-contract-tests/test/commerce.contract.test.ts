@@ -1,5 +1,6 @@
 import { CUSTOMER_PRICING_LIMITS, type ApiClient } from '@shop/api';
 import { createCartsApi } from '@shop/api/carts';
+import { newIdempotencyKey } from '@shop/api/idempotency';
 import type { StoredProduct } from '@shop/api/catalogue';
 import { ApiError, isInsufficientStock } from '@shop/api/errors';
 import { containerMetafield } from '@shop/domain';
@@ -153,6 +154,24 @@ describe('pricing (product-service base)', () => {
 });
 
 describe('carts', () => {
+  it('adds once when an add is sent again with its idempotency key', async () => {
+    const api = { carts: createCartsApi({ apiBaseUrl: `${backend.url}/api` }) };
+    const [first] = sellables();
+    if (!first) throw new Error('demo catalogue has too few sellable variants');
+    const line = { product_id: first.productId, variant_id: first.variantId, quantity: 1 };
+    const cart = await api.carts.create([line]);
+    const idempotencyKey = newIdempotencyKey();
+    await api.carts.addItems(cart.id, [line], { idempotencyKey });
+    const again = await api.carts.addItems(cart.id, [line], { idempotencyKey });
+    expect(again.line_items.physical_items[0]?.quantity).toBe(2);
+    await expect(
+      api.carts.addItems(cart.id, [{ ...line, quantity: 2 }], { idempotencyKey }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(api.carts.addItems(cart.id, [line], { idempotencyKey: 'short' })).rejects.toThrow(
+      /Idempotency-Key/,
+    );
+  });
+
   it('creates, reads, adds, updates and removes lines; the last removal clears the cart', async () => {
     // The carts subpath's own client, as an app that needs nothing else would use it.
     const api = { carts: createCartsApi({ apiBaseUrl: `${backend.url}/api` }) };

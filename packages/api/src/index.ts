@@ -89,6 +89,7 @@ export {
   orderShippingAddressSchema,
   orderSummarySchema,
 } from './orders';
+export { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './idempotency';
 export type {
   FullOrder,
   Order,

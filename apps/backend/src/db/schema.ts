@@ -461,6 +461,25 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_variant').on(t.cartId, t.variantId)],
 );
 
+/**
+ * The Idempotency-Key of each add a cart has taken: an add sent again with a key this cart
+ * already took is answered with the cart as it is instead of being applied twice. Written
+ * by the add's own statement or transaction; gone with the cart.
+ */
+export const cartAddKeys = pgTable(
+  'cart_add_keys',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of what the add asked for: the same key sent with another add is refused. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.key] })],
+);
+
 export const cartMetafields = pgTable(
   'cart_metafields',
   {

@@ -10,6 +10,7 @@ import { data, Form, useNavigation } from 'react-router';
 import { AccountNav } from './account-nav';
 import { loadOrder, type OrderAddressView, type OrderDetail } from './order-detail.server';
 import { reorder, type ReorderResult } from './reorder.server';
+import { addKeyOf, newAddKey } from '../cart/add-key.server';
 import { SessionProblem } from './session-problem';
 import { AppLink } from '../shell/app-link';
 import { CART_PATH } from '../cart/cart-paths';
@@ -53,7 +54,10 @@ async function orderOf(context: Route.LoaderArgs['context'], param: string) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await orderOf(context, params.orderId);
   if (found.state !== 'ready') return data({ state: found.state, order: null }, { status: 401 });
-  return data({ state: 'ready' as const, order: found.order }, { status: found.order ? 200 : 404 });
+  return data(
+    { state: 'ready' as const, order: found.order, addKey: newAddKey() },
+    { status: found.order ? 200 : 404 },
+  );
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -62,7 +66,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return data({ result: null }, { status: found.state === 'ready' ? 404 : 401 });
   const form = await request.formData();
   if (form.get('intent') !== 'reorder') return data({ result: null }, { status: 400 });
-  const result = await reorder(found.session, found.customer, found.order);
+  const result = await reorder(found.session, found.customer, found.order, addKeyOf(form));
   return data({ result }, { status: result.error ? 409 : 200 });
 }
 
@@ -126,7 +130,16 @@ function ReorderReport({ result }: { result: ReorderResult }) {
   );
 }
 
-function OrderView({ order, result }: { order: OrderDetail; result: ReorderResult | null }) {
+function OrderView({
+  order,
+  result,
+  addKey,
+}: {
+  order: OrderDetail;
+  result: ReorderResult | null;
+  /** The reorder's Idempotency-Key (add-key.server.ts). */
+  addKey: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
@@ -151,6 +164,7 @@ function OrderView({ order, result }: { order: OrderDetail; result: ReorderResul
       </dl>
       <div className="order-detail__actions">
         <Form method="post">
+          <input type="hidden" name="add_key" value={addKey} />
           <Button type="submit" name="intent" value="reorder" loading={busy}>
             {busy ? 'Adding to cart...' : 'Reorder'}
           </Button>
@@ -257,7 +271,11 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
     <div className="account-layout">
       <AccountNav />
       {loaderData.order ? (
-        <OrderView order={loaderData.order} result={actionData?.result ?? null} />
+        <OrderView
+          order={loaderData.order}
+          result={actionData?.result ?? null}
+          addKey={loaderData.addKey}
+        />
       ) : (
         <section className="account-page">
           <h1>Order not found</h1>

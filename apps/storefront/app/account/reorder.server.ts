@@ -22,6 +22,7 @@ export async function reorder(
   session: BuyerSession,
   customer: Customer,
   order: OrderDetail,
+  addKey?: string,
 ): Promise<ReorderResult> {
   const requested = order.lines.map((line) => ({
     source: line.name,
@@ -39,7 +40,7 @@ export async function reorder(
       error: 'The order could not be checked just now. Please try again.',
     };
   }
-  const added = await addCheckedLines(session, checked);
+  const added = await addCheckedLines(session, checked, addKey);
   return added.ok
     ? { checked, added: added.added, error: null }
     : { checked, added: null, error: added.message };

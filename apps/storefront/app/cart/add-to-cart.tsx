@@ -1,7 +1,8 @@
 import { NON_CONTAINER_CONFIRM_MESSAGE, type LoadPlanReason } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { LoadPlanRefusal } from '@shop/ui/load-plan';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { addAnswered, addKeyFor, type AddFields } from './add-key';
 import { useCartUi } from './cart-ui';
 import { useCartFetcher, useCartResult, useCartUpdating } from './use-cart-fetcher';
 
@@ -39,6 +40,11 @@ export interface AddToCartControl {
   dialog: ReactNode;
   /** The fetcher the add goes through, for a form that posts with it (`fetcher.Form`). */
   fetcher: ReturnType<typeof useCartFetcher>['fetcher'];
+  /**
+   * For such a form, in its submit handler: writes the add's key into its `add_key` field
+   * and remembers the add, so that its answer spends the key.
+   */
+  stamp: (form: HTMLFormElement) => void;
 }
 
 /**
@@ -64,7 +70,17 @@ export function useAddToCart(props: AddToCartProps): AddToCartControl {
     quantity: props.quantity,
   };
 
+  // The add on its way: answered, its key is spent (add-key.ts).
+  const sent = useRef<AddFields | null>(null);
+  const send = (intent: 'add' | 'replace-with-container') => {
+    const add = { intent, ...fields };
+    sent.current = add;
+    void submit({ ...add, add_key: addKeyFor(add) });
+  };
+
   useCartResult(fetcher.data, (result) => {
+    if (sent.current) addAnswered(sent.current);
+    sent.current = null;
     setRefusal(null);
     if (result.ok) {
       openPanel();
@@ -80,11 +96,27 @@ export function useAddToCart(props: AddToCartProps): AddToCartControl {
     adding: fetcher.state !== 'idle',
     disabled,
     add: () => {
-      if (!disabled) void submit({ intent: 'add', ...fields });
+      if (!disabled) send('add');
     },
     refusal: refusal?.message ?? null,
     refusalReason: refusal?.reason ?? null,
     fetcher,
+    stamp: (form) => {
+      const data = new FormData(form);
+      const text = (name: string) => {
+        const value = data.get(name);
+        return typeof value === 'string' ? value : '';
+      };
+      const add = {
+        intent: text('intent'),
+        product_id: text('product_id'),
+        variant_id: text('variant_id'),
+        quantity: text('quantity'),
+      };
+      sent.current = add;
+      const field = form.elements.namedItem('add_key');
+      if (field instanceof HTMLInputElement) field.value = addKeyFor(add);
+    },
     dialog: asking ? (
       <Suspense fallback={null}>
         <ConfirmDialog
@@ -92,7 +124,7 @@ export function useAddToCart(props: AddToCartProps): AddToCartControl {
           message={NON_CONTAINER_CONFIRM_MESSAGE}
           onConfirm={() => {
             setAsking(false);
-            void submit({ intent: 'replace-with-container', ...fields });
+            send('replace-with-container');
           }}
           onCancel={() => {
             setAsking(false);

@@ -2,6 +2,7 @@
 // @shop/domain's rules, then makes one call to the commerce API: a refusal changes nothing
 // and says why in the words of behaviour.md#errors.
 import type { ApiClient, Cart } from '@shop/api';
+import { IDEMPOTENCY_KEY_PATTERN } from '@shop/api/idempotency';
 import {
   CART_LINE_QUANTITY_MAX,
   capacityOfChoice,
@@ -41,6 +42,12 @@ const addSchema = z.object({
   product_id: id,
   variant_id: id,
   quantity: quantity(1),
+  /** The add's Idempotency-Key (add-key.ts): the same add sent again is not applied twice. */
+  // Empty: a page served to a guest without a cart, whose add starts one.
+  add_key: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
+  ),
 });
 const intentSchema = z.discriminatedUnion('intent', [
   addSchema.extend({ intent: z.literal('add') }),
@@ -228,6 +235,7 @@ async function add(
       cartId = cart.id;
       await api.carts.addItems(cart.id, [line], {
         replaceNonContainer: decision.removes.length > 0,
+        ...(command.add_key ? { idempotencyKey: command.add_key } : {}),
         token,
       });
     }

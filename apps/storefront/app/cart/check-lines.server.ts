@@ -249,10 +249,14 @@ export async function checkLines(
 
 export type AddLinesResult = { ok: true; added: number } | { ok: false; message: string };
 
-/** Adds every valid line in one call (all or nothing), starting a cart when there is none. */
+/**
+ * Adds every valid line in one call (all or nothing), starting a cart when there is none;
+ * with `idempotencyKey`, the same add sent again is not applied twice.
+ */
 export async function addCheckedLines(
   session: BuyerSession,
   lines: readonly CheckedLine[],
+  idempotencyKey?: string,
 ): Promise<AddLinesResult> {
   const valid = lines.flatMap((line) => (line.status === 'ok' ? [line] : []));
   if (valid.length === 0) return { ok: false, message: 'No line can be added.' };
@@ -266,7 +270,10 @@ export async function addCheckedLines(
     let cartId = session.cartId;
     if (cartId !== null) {
       try {
-        await api.carts.addItems(cartId, items, { token });
+        await api.carts.addItems(cartId, items, {
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+          token,
+        });
       } catch (error) {
         if (!isGoneCart(error)) throw error;
         cartId = null;

@@ -16,10 +16,13 @@ import type { ProductPageData } from './product.server';
  */
 export function ProductAddForm({
   product,
+  addKey,
   variantId,
   onVariantChange,
 }: {
   product: ProductPageData;
+  /** The key a page without JavaScript sends; once hydrated, each add gets its own (add-key.ts). */
+  addKey: string | null;
   variantId: string | null;
   onVariantChange: (variantId: string) => void;
 }) {
@@ -35,8 +38,16 @@ export function ProductAddForm({
   const { Form } = control.fetcher;
   const label = isContainerLineName(product.name) ? 'Add to container' : 'Add to cart';
   return (
-    <Form method="post" action={CART_PATH} className="catalogue-product__add">
+    <Form
+      method="post"
+      action={CART_PATH}
+      className="catalogue-product__add"
+      onSubmit={(event) => {
+        control.stamp(event.currentTarget);
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="add_key" defaultValue={addKey ?? ''} />
       <input type="hidden" name="product_id" value={product.entityId} />
       {/* Where the No of behaviour.md#cart-states leads back to when the question is asked on the cart page. */}
       <input type="hidden" name="from" value={pathname} />

@@ -65,9 +65,12 @@ function documentsOf(section: ProductSection) {
 export function ProductView({
   product,
   loggedIn,
+  addKey = null,
 }: {
   product: ProductPageData;
   loggedIn: boolean;
+  /** The add form's Idempotency-Key for a page without JavaScript (add-key.ts). */
+  addKey?: string | null;
 }) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? null);
   const [slide, setSlide] = useState(0);
@@ -132,6 +135,7 @@ export function ProductView({
         {loggedIn ? (
           <ProductAddForm
             product={product}
+            addKey={addKey}
             variantId={variant?.id ?? null}
             onVariantChange={setVariantId}
           />

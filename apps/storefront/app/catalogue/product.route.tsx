@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { loadProductPage } from './product.server';
 import { ProductView } from './product-view';
 import { env } from '../platform/env.server';
@@ -25,7 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
   if (product === null) throw notFound(pathname);
   // A buyer's page (their prices) is private, a guest's public: root middleware decides.
-  return { product, loggedIn: loggedInFromCookies(request.headers.get('Cookie')) };
+  const loggedIn = loggedInFromCookies(request.headers.get('Cookie'));
+  // The add form's key without JavaScript (add-key.ts): only on a buyer's private page.
+  return { product, loggedIn, addKey: loggedIn ? randomUUID() : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -43,7 +46,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductView product={loaderData.product} loggedIn={loaderData.loggedIn} />;
+  return (
+    <ProductView
+      product={loaderData.product}
+      loggedIn={loaderData.loggedIn}
+      addKey={loaderData.addKey}
+    />
+  );
 }
 
 // The not-found page inside the site chrome, as for any other unknown path.

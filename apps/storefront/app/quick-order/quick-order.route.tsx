@@ -104,6 +104,7 @@ function Results({ result }: { result: QuickOrderResult }) {
       {valid.length > 0 && result.added === null ? (
         <Form method="post" className="quick-order__add">
           <input type="hidden" name="lines" value={validLinesText(result)} />
+          <input type="hidden" name="add_key" value={result.addKey} />
           <Button type="submit" name="intent" value="add" size="lg">
             {`Add ${String(valid.length)} ${valid.length === 1 ? 'line' : 'lines'} to the cart`}
           </Button>

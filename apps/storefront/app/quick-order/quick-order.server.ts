@@ -7,6 +7,7 @@ import {
   LinesUnavailableError,
   type CheckedLine,
 } from '../cart/check-lines.server';
+import { addKeyOf, newAddKey } from '../cart/add-key.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import {
   CSV_MAX_BYTES,
@@ -28,6 +29,8 @@ export interface QuickOrderResult {
   error: string | null;
   /** After `add`: how many lines went into the cart. */
   added: number | null;
+  /** The key the add form sends (add-key.server.ts). */
+  addKey: string;
 }
 
 const NOTHING = 'Type, paste or upload at least one line (SKU and quantity).';
@@ -64,6 +67,7 @@ export async function runQuickOrder(
     stoppedAt: null,
     error: null,
     added: null,
+    addKey: newAddKey(),
   };
   if (customer === null) return { ...result, error: 'Please log in to order.' };
   const { read, error } = await readForm(form);
@@ -79,6 +83,6 @@ export async function runQuickOrder(
     return { ...result, error: 'The lines could not be checked just now. Please try again.' };
   }
   if (form.get('intent') !== 'add') return result;
-  const added = await addCheckedLines(session, result.checked);
+  const added = await addCheckedLines(session, result.checked, addKeyOf(form));
   return added.ok ? { ...result, added: added.added } : { ...result, error: added.message };
 }

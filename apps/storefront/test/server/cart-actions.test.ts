@@ -323,6 +323,89 @@ describe('from a script (fetcher: POST /cart.data)', () => {
   });
 });
 
+describe('an add sent again after its answer was lost', () => {
+  const keyIn = (page: string) => /name="add_key" value="([^"]+)"/.exec(page)?.[1];
+
+  it('carries the key its page rendered, and the same POST again adds once; a new key adds again', async () => {
+    const { token, api } = await logIn();
+    const item = ordinary(1);
+    const cart = await api.carts.create([line(item, 1)], { token });
+    const productPage = await html(
+      await app.request(
+        `/product${(await api.catalogue.availableProducts({ product_ids: [item.productId] }))[0]?.custom_url?.url ?? ''}`,
+        { headers: { Cookie: cookie(token, cart.id) } },
+      ),
+    );
+    const key = keyIn(productPage);
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const fields = { ...addFields(item, 2), add_key: key ?? '' };
+    // The first answer never reached the buyer; the browser sends the same form again.
+    expect((await post('/cart', cookie(token, cart.id), fields)).status).toBe(302);
+    expect((await post('/cart', cookie(token, cart.id), fields)).status).toBe(302);
+    expect(await linesOf(api, cart.id, token)).toEqual([[item.variantId, 3]]);
+    // The next page's key is another add.
+    const next = { ...fields, add_key: crypto.randomUUID() };
+    expect((await post('/cart', cookie(token, cart.id), next)).status).toBe(302);
+    expect(await linesOf(api, cart.id, token)).toEqual([[item.variantId, 5]]);
+  });
+
+  it('refuses a malformed key, changing nothing', async () => {
+    const { token, api } = await logIn();
+    const item = ordinary(2);
+    const cart = await api.carts.create([line(item, 1)], { token });
+    const response = await post('/cart', cookie(token, cart.id), {
+      ...addFields(item, 1),
+      add_key: 'not a key',
+    });
+    expect(response.status).toBe(400);
+    expect(await html(response)).toContain('The cart request is not valid (add_key).');
+    expect(await linesOf(api, cart.id, token)).toEqual([[item.variantId, 1]]);
+  });
+
+  it('quick order and reorder: the same add form sent twice adds its lines once', async () => {
+    const { token, api } = await logIn();
+    const item = ordinary(3);
+    const [stored] = await api.catalogue.availableProducts({ product_ids: [item.productId] });
+    const variants = (stored?.variants ?? []) as { id: number; sku: string }[];
+    const sku = variants.find((variant) => variant.id === item.variantId);
+    const cart = await api.carts.create([line(ordinary(4), 1)], { token });
+    const checked = await html(
+      await post('/account/quick-order', cookie(token, cart.id), {
+        intent: 'check',
+        lines: `${sku?.sku ?? ''},2`,
+      }),
+    );
+    const quickKey = keyIn(checked);
+    expect(quickKey).toMatch(/^[0-9a-f-]{36}$/);
+    const quick = { intent: 'add', lines: `${sku?.sku ?? ''},2`, add_key: quickKey ?? '' };
+    expect((await post('/account/quick-order', cookie(token, cart.id), quick)).status).toBe(302);
+    expect((await post('/account/quick-order', cookie(token, cart.id), quick)).status).toBe(302);
+    const quantities = new Map(
+      await linesOf(api, cart.id, token).then((l) => l.map(([v, q]) => [v, q])),
+    );
+    expect(quantities.get(item.variantId)).toBe(2);
+
+    const customer = await api.customers.profile({ token });
+    const [order] = await api.customers.orders(customer.id, { token });
+    if (!order) throw new Error('the demo buyer has no orders');
+    const orderPage = await html(
+      await app.request(`/account/orders/${String(order.id)}`, {
+        headers: { Cookie: cookie(token, cart.id) },
+      }),
+    );
+    const reorderKey = keyIn(orderPage);
+    expect(reorderKey).toMatch(/^[0-9a-f-]{36}$/);
+    const before = await linesOf(api, cart.id, token);
+    const again = { intent: 'reorder', add_key: reorderKey ?? '' };
+    const first = await post(`/account/orders/${String(order.id)}`, cookie(token, cart.id), again);
+    expect(first.status).toBe(200);
+    const afterFirst = await linesOf(api, cart.id, token);
+    expect(afterFirst).not.toEqual(before);
+    await post(`/account/orders/${String(order.id)}`, cookie(token, cart.id), again);
+    expect(await linesOf(api, cart.id, token)).toEqual(afterFirst);
+  });
+});
+
 describe('a cart that cannot be read', () => {
   it('forgets the id of a cart that no longer exists (404)', async () => {
     const { token } = await logIn();

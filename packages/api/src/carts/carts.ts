@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { RestConfig } from '../config';
 import type { CallOptions } from '../http/call-options';
+import { idempotencyKeySchema } from '../http/idempotency-key-schema';
 import type { CustomerId } from '../http/ids';
 import { idSchema } from '../http/ids';
 import { parsePayload } from '../http/parse-payload';
@@ -22,6 +23,12 @@ const lineItemsSchema = z.array(lineItemInputSchema).min(1, 'at least one line i
 export interface AddItemsOptions extends CallOptions {
   /** Remove the cart's non-container lines in the same write (the "Yes" of behaviour.md#cart-states). */
   replaceNonContainer?: boolean;
+  /**
+   * Sent as `Idempotency-Key`: an add sent again with the key of one whose answer was lost is
+   * answered with the cart as it is, not applied twice. One key per add the buyer meant
+   * (e.g. per click of an add button); never retried automatically.
+   */
+  idempotencyKey?: string;
 }
 
 /** The cart calls of behaviour.md#calls-cart over the REST instance they share with the other resources. */
@@ -84,10 +91,15 @@ export function cartsApi(rest: KyInstance) {
       const id = parsePayload(cartIdSchema, cartId, 'carts.addItems');
       const line_items = parsePayload(lineItemsSchema, lineItems, 'carts.addItems');
       const query = options.replaceNonContainer ? '?replace=non-container' : '';
+      const key =
+        options.idempotencyKey === undefined
+          ? undefined
+          : parsePayload(idempotencyKeySchema, options.idempotencyKey, 'carts.addItems');
       const { message } = await send(rest, {
         method: 'post',
         path: `carts/${segment(id)}/items${query}`,
         json: { line_items },
+        ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
         schema: cartResponseSchema,
         call: options,
       });

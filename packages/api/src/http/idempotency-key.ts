@@ -10,3 +10,9 @@ export function newIdempotencyKey(): string {
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * What an `Idempotency-Key` may be, as the reference backend takes it: 8 to 200 letters,
+ * digits or `_.:-` (a UUID is one).
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;

@@ -1,8 +1,8 @@
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
 import type { RestConfig } from '../config';
 import type { CallOptions } from '../http/call-options';
 import { newIdempotencyKey } from '../http/idempotency-key';
+import { idempotencyKeySchema } from '../http/idempotency-key-schema';
 import { parsePayload } from '../http/parse-payload';
 import { send } from '../http/send';
 import { restHttp } from '../http/service-http';
@@ -31,7 +31,7 @@ export function ordersApi(rest: KyInstance) {
     ): Promise<OrderCreateResponse> {
       const json = parsePayload(orderCreatePayloadSchema, payload, 'orders.create');
       const key = parsePayload(
-        z.string().trim().min(1).max(255),
+        idempotencyKeySchema,
         options.idempotencyKey ?? newIdempotencyKey(),
         'orders.create',
       );

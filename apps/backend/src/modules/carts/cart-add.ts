@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { compile, runCompiled } from '../../db/prepared';
 import * as s from '../../db/schema';
+import type { AddKey } from './add-keys';
 import type { LineItemInput } from './cart-lines';
 import { additions, checkTargets, planTargets } from './cart-lines';
 import type { CartRow } from './cart-read';
@@ -41,6 +42,13 @@ const writeIfUnchanged = compile(
         ${sql.placeholder('insertVariants')}::int[], ${sql.placeholder('insertQuantities')}::int[],
         ${sql.placeholder('insertPositions')}::int[]
       ) as n(id, product_id, variant_id, quantity, position)
+    ),
+    keyed as (
+      insert into cart_add_keys (cart_id, key, request_hash)
+      select c.id, k.key, k.request_hash
+      from c, (select ${sql.placeholder('addKey')}::text as key,
+                      ${sql.placeholder('requestHash')}::text as request_hash) k
+      where k.key is not null
     )
     select c.updated_at as "updatedAt" from c`,
 );
@@ -79,7 +87,8 @@ async function fillDetails(
 
 /**
  * The add without a transaction, or undefined when the cart changed between the read and the
- * write (the caller then adds under the cart's row lock). Rule failures throw as usual.
+ * write, or its key was taken before (the caller then adds under the cart's row lock, where a
+ * taken key is a replay). Rule failures throw as usual.
  */
 export async function addItemsOptimistically(
   database: Database,
@@ -87,6 +96,7 @@ export async function addItemsOptimistically(
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
+  addKey?: AddKey,
 ): Promise<LoadedCart | undefined> {
   const asked = new Set(items.map((i) => i.variant_id));
   const viewerId = viewer?.id ?? null;
@@ -122,9 +132,12 @@ export async function addItemsOptimistically(
       insertVariants: plan.inserts.map((l) => l.variantId),
       insertQuantities: plan.inserts.map((l) => l.quantity),
       insertPositions: plan.inserts.map((l) => l.position),
+      addKey: addKey?.key ?? null,
+      requestHash: addKey?.requestHash ?? null,
     });
   } catch (error) {
-    // A line that appeared since the read without the cart row changing: retry under the lock.
+    // A line that appeared since the read without the cart row changing, or a key this cart
+    // already took: under the lock, the add is checked again or answered as a replay.
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { metafieldPermissionSet } from '../../db/schema';
 import { optionalCustomer, requireCustomer } from '../../http/auth';
 import type { AppEnv, Services } from '../../http/context';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { noStore } from '../../http/no-store';
 import { forbidden } from '../../http/errors';
 import { readJson, readParams, readQuery } from '../../http/validate';
@@ -121,14 +122,16 @@ export function cartRoutes(services: Services) {
       const { cartId } = readParams(c, cartParams);
       const { replace } = readQuery(c, addQuery);
       const body = await readJson(c, addBody);
+      const key = idempotencyKeyOf(c);
       const cart = await addItems(
         services.database,
         services.variantDetails,
         cartId,
         await viewer(c),
         body.line_items,
-        { replaceNonContainer: replace === 'non-container' },
+        { replaceNonContainer: replace === 'non-container', key },
       );
+      if (cart.replayed) c.header('Idempotent-Replayed', 'true');
       return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
     })
     .put('/:cartId/items/:itemId', async (c) => {

@@ -4,6 +4,8 @@ import { nonContainerLines } from '@shop/domain';
 import type { Database, Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AddKey } from './add-keys';
+import { addKeyOf, alreadyTaken, recordAddKey } from './add-keys';
 import { addItemsOptimistically } from './cart-add';
 import type { LineItemInput, Targets } from './cart-lines';
 import { additions, checkTargets, planTargets, writePlan } from './cart-lines';
@@ -61,6 +63,13 @@ export interface AddOptions {
    * these container products — or, when the add is refused, nothing changes.
    */
   replaceNonContainer?: boolean;
+  /** The client's Idempotency-Key: an add sent again with it is answered, not applied twice. */
+  key?: string;
+}
+
+/** An add's answer: the cart, and whether it answers a key this cart had already taken. */
+export interface AddResult extends LoadedCart {
+  replayed: boolean;
 }
 
 /**
@@ -76,12 +85,14 @@ export async function addItems(
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
   options: AddOptions = {},
-): Promise<LoadedCart> {
-  if (options.replaceNonContainer) return addItemsLocked(database.db, cartId, viewer, items, true);
-  return (
-    (await addItemsOptimistically(database, cache, cartId, viewer, items)) ??
-    addItemsLocked(database.db, cartId, viewer, items, false)
-  );
+): Promise<AddResult> {
+  const replace = options.replaceNonContainer === true;
+  const addKey = addKeyOf(options.key, items, replace);
+  if (!replace) {
+    const done = await addItemsOptimistically(database, cache, cartId, viewer, items, addKey);
+    if (done) return { ...done, replayed: false };
+  }
+  return addItemsLocked(database.db, cartId, viewer, items, replace, addKey);
 }
 
 async function addItemsLocked(
@@ -90,16 +101,19 @@ async function addItemsLocked(
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
   replaceNonContainer: boolean,
-): Promise<LoadedCart> {
+  addKey: AddKey | undefined,
+): Promise<AddResult> {
   return db.transaction(async (tx) => {
     // One UPDATE locks the cart: concurrent adds are checked one after the other (capacity, stock).
     const { cart, priceListId, groupName } = await lockCartForWrite(tx, cartId, viewer);
+    const replayed = addKey !== undefined && (await alreadyTaken(tx, cartId, addKey));
     const { current, described } = await loadLinesAndVariants(
       tx,
       cartId,
       priceListId,
-      items.map((i) => i.variant_id),
+      replayed ? [] : items.map((i) => i.variant_id),
     );
+    if (replayed) return { cart, groupName, lines: current, replayed };
     const targets = additions(current, items);
     if (replaceNonContainer) {
       for (const [variantId, target] of targets) {
@@ -113,7 +127,8 @@ async function addItemsLocked(
         targets.set(line.variantId, { productId: line.productId, quantity: 0 });
     }
     const lines = await applyTargets(tx, cartId, targets, current, described);
-    return { cart, groupName, lines };
+    if (addKey) await recordAddKey(tx, cartId, addKey);
+    return { cart, groupName, lines, replayed };
   });
 }
 

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { addressType } from '../../db/schema';
 import { requireCustomer, requireSelf } from '../../http/auth';
 import type { AppEnv, Services } from '../../http/context';
+import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { noStore } from '../../http/no-store';
-import { badRequest, forbidden } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import { customerIdParams, idParam } from '../../http/params';
 import { readJson, readParams } from '../../http/validate';
 import {
@@ -62,20 +63,13 @@ const createOrderBody = z.strictObject({
     .transform((v) => v ?? ''),
 });
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
-
 /** POST /orders/create (behaviour.md#calls-cart). */
 export function orderRoutes(services: Services) {
   return new Hono<AppEnv>().use(noStore).post('/create', async (c) => {
     const me = await requireCustomer(c, services);
     const body = await readJson(c, createOrderBody);
     if (body.customer_id !== me.id) throw forbidden('customer_id must be your own customer id');
-    const key = c.req.header('idempotency-key');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-      throw badRequest('Invalid Idempotency-Key header', {
-        'Idempotency-Key': 'Use 8 to 200 letters, digits or _.:-',
-      });
-    }
+    const key = idempotencyKeyOf(c);
     const placed = await placeOrder(services.database.db, me, body, services.config.TAX_RATE, key);
     if (placed.replayed) c.header('Idempotent-Replayed', 'true');
     else services.catalogueCache.clear();
