@@ -1,6 +1,21 @@
 /** A base no real request has: a path that resolves away from it names another site. */
 const BASE = 'http://return-path.invalid';
 
+/** The parts of a WHATWG URL read here. */
+interface ResolvedUrl {
+  readonly origin: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+/**
+ * The WHATWG URL class every runtime of this package has (browsers, Node), reached through
+ * globalThis: the package's lib is plain ES2023, and a global declaration of its own would
+ * clash with a consumer's DOM or Node types.
+ */
+const WhatwgUrl = (globalThis as unknown as { URL: new (url: string, base: string) => ResolvedUrl })
+  .URL;
+
 /** Longer than any page of this shop; a longer value is refused rather than parsed. */
 const RETURN_PATH_MAX_LENGTH = 2048;
 
@@ -15,9 +30,9 @@ const RETURN_PATH_MAX_LENGTH = 2048;
 export function safeReturnPath(value: unknown, fallback: string): string {
   if (typeof value !== 'string' || value.length > RETURN_PATH_MAX_LENGTH) return fallback;
   if (!value.startsWith('/')) return fallback;
-  let url: URL;
+  let url: ResolvedUrl;
   try {
-    url = new URL(value, BASE);
+    url = new WhatwgUrl(value, BASE);
   } catch {
     return fallback;
   }
