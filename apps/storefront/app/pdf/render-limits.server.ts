@@ -4,14 +4,26 @@
 // therefore take turns (PDF_RENDER_CONCURRENCY at a time, p-limit's queue): a page waits for
 // at most the render in progress. And one customer may start PDF_RENDERS_PER_MINUTE renders a
 // minute; a document already rendered is served from the cache without counting.
+import { setImmediate as ioTurn } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { env } from '../platform/env.server';
 
 const WINDOW_MS = 60_000;
 
-/** Runs one render when its turn comes. */
-export const renderTurn = pLimit(env.pdf.concurrency);
+const turns = pLimit(env.pdf.concurrency);
+
+/**
+ * Runs one render when its turn comes. p-limit starts the next render in a microtask of the
+ * last one's end, before any I/O: a page's backend answers would wait behind every queued
+ * render. A setImmediate first lets what arrived meanwhile run, so a page waits for at most
+ * the render in progress at each of its steps.
+ */
+export const renderTurn = <T>(render: () => Promise<T>): Promise<T> =>
+  turns(async () => {
+    await ioTurn();
+    return render();
+  });
 
 // One fixed minute per customer, counted in lru-cache: its TTL ends the window and `max`
 // bounds the memory however many customers print. Per process, as the cache is.
