@@ -14,7 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { createApiClient } from '@shop/api';
 import { startBackend } from '@shop/backend';
-import { isContainerLineName } from '@shop/domain';
+import { checkContainerLoad, containerTypeForCapacity, isContainerLineName } from '@shop/domain';
+import { cartonFromMetafields } from '@shop/domain/load-plan';
 import type { ServerBuild } from 'react-router';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import type { createStorefrontApp as createApp } from '../server';
@@ -41,18 +42,69 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 let api!: ReturnType<typeof createApiClient>;
-let line!: { product_id: number; variant_id: number };
+let line!: { product_id: number; variant_id: number; brand_id: number; units: number };
 
-/** A container product of the demo: one unit of it makes a load plan. */
+/**
+ * A container product of the demo and the most units of it, up to 34 cartons (the README's
+ * load plan), that a 20 ft box takes: a plan with a full loading sequence.
+ */
 async function containerProduct() {
+  const box = containerTypeForCapacity(26);
   for (const product of await api.catalogue.availableProducts({ limit: 400 })) {
-    const variant = (product.variants as { id: number; inventory_level: number }[]).find(
-      (v) => v.inventory_level >= 20,
-    );
-    if (isContainerLineName(String(product.name)) && variant)
-      return { product_id: product.id, variant_id: variant.id };
+    if (!isContainerLineName(String(product.name)) || typeof product.brand_id !== 'number')
+      continue;
+    const variant = (product.variants as { id: number; sku: string; inventory_level: number }[])
+      .filter((v) => v.inventory_level >= 40)
+      .at(0);
+    if (!variant) continue;
+    const { site } = await api.graphql.productStockDetails({ sku: variant.sku });
+    const node = site.product?.variants.edges?.find((e) => e.node.entityId === variant.id)?.node;
+    const carton =
+      node && site.product ? cartonFromMetafields(node.metafields, site.product.metafields) : null;
+    if (carton === null) continue;
+    let units = 0;
+    for (let q = 1; q <= Math.min(34 * carton.unitsPerCarton, variant.inventory_level / 2); q++)
+      if (checkContainerLoad([{ key: variant.sku, quantity: q, carton }], box).fits) units = q;
+    if (units >= 5)
+      return { product_id: product.id, variant_id: variant.id, brand_id: product.brand_id, units };
   }
-  throw new Error('no demo container product');
+  throw new Error('no demo container product that plans');
+}
+
+/**
+ * An order of the demo buyer with 40 lines (the README's order document), its addresses in
+ * Japanese and Hebrew: every font of the writer is used.
+ */
+async function longOrder(token: string, customerId: number) {
+  const lines = (await api.catalogue.availableProducts({ limit: 200 }))
+    .flatMap((product) => {
+      if (isContainerLineName(String(product.name))) return [];
+      const variant = (
+        product.variants as { id: number; inventory_level: number; purchasing_disabled: boolean }[]
+      ).find((v) => !v.purchasing_disabled && v.inventory_level > 5);
+      return variant ? [{ product_id: product.id, variant_id: variant.id, quantity: 1 }] : [];
+    })
+    .slice(0, 40);
+  const cart = await api.carts.create(lines, { token });
+  const address = {
+    first_name: '美咲',
+    last_name: '佐藤',
+    company: '東京家具株式会社',
+    street_1: '1-1 Marunouchi',
+    city: '東京',
+    zip: '100-0005',
+    country: 'Japan',
+  };
+  const placed = await api.orders.create(
+    {
+      cartId: cart.id,
+      customer_id: customerId,
+      billing_address: address,
+      shipping_address: { ...address, company: 'רהיטי חיפה בע״מ 🪑' },
+    },
+    { token },
+  );
+  return { id: placed.message.data.id, lines: lines.length };
 }
 
 let signups = 0;
@@ -68,11 +120,13 @@ async function buyerWithCart(quantity = 1) {
     password: PASSWORD,
   });
   const { token } = await api.customers.login({ email, password: PASSWORD });
-  const cart = await api.carts.create([{ ...line, quantity }], { token });
+  const item = { product_id: line.product_id, variant_id: line.variant_id };
+  const cart = await api.carts.create([{ ...item, quantity }], { token });
   const itemId = cart.line_items.physical_items[0]?.id ?? '';
   return {
     cookie: `user-token=${token}; cartId=${cart.id}`,
-    set: (units: number) => api.carts.updateItem(cart.id, itemId, { ...line, quantity: units }, { token }),
+    set: (units: number) =>
+      api.carts.updateItem(cart.id, itemId, { ...item, quantity: units }, { token }),
   };
 }
 
@@ -91,6 +145,7 @@ async function startDemoBackend() {
   api = createApiClient({
     apiBaseUrl: `${backend.url}/api`,
     productServiceBaseUrl: `${backend.url}/product-service`,
+    graphql: { endpoint: `${backend.url}/graphql`, token: 'demo-storefront-token' },
   });
   line = await containerProduct();
   return backend;
@@ -136,6 +191,8 @@ async function timed(url: string, cookie: string) {
 }
 
 interface Figures {
+  orderLines: number;
+  planUnits: number;
   first: number;
   orderDocument: number[];
   orderBytes: number;
@@ -151,26 +208,26 @@ async function measure(appDir: string, listenOn: number): Promise<Figures> {
     const { token } = await api.customers.login({ email: 'buyer@example.com', password: PASSWORD });
     const buyer = `user-token=${token}`;
     const profile = await api.customers.profile({ token });
-    const [order] = await api.customers.orders(profile.id, { token });
-    const document = `${shop.url}/account/orders/${String(order?.id)}/document.pdf`;
+    const order = await longOrder(token, profile.id);
+    const document = `${shop.url}/account/orders/${String(order.id)}/document.pdf`;
     // The process's first document reads and parses the fonts.
     const first = await timed(document, buyer);
     // Later ones: the buyer's name is printed, so each name is a document not yet rendered.
     const orderRuns = [];
     for (let n = 1; n <= 5; n++) {
-      await api.customers.updateProfile(profile.id, { first_name: `Probe ${String(n)}` }, { token });
+      await api.customers.updateProfile(
+        profile.id,
+        { first_name: `Probe ${String(n)}` },
+        { token },
+      );
       orderRuns.push(await timed(document, buyer));
     }
     // Later load plans: each quantity is another plan, so none is a cached copy.
-    const planner = await buyerWithCart(1);
-    const planPath = `${shop.url}/container/build/${String(
-      (await api.catalogue.availableProducts({ limit: 400 })).find(
-        (p) => p.id === line.product_id,
-      )?.brand_id,
-    )}/load-plan.pdf`;
+    const planner = await buyerWithCart(line.units);
+    const planPath = `${shop.url}/container/build/${String(line.brand_id)}/load-plan.pdf`;
     const planRuns = [];
-    for (let units = 1; units <= 5; units++) {
-      if (units > 1) await planner.set(units);
+    for (let less = 0; less < 5; less++) {
+      if (less > 0) await planner.set(line.units - less);
       planRuns.push(await timed(planPath, planner.cookie));
     }
 
@@ -178,7 +235,9 @@ async function measure(appDir: string, listenOn: number): Promise<Figures> {
     const alone = [];
     for (let i = 0; i < 5; i++) alone.push((await timed(page, buyer)).ms);
 
-    const customers = await Promise.all(Array.from({ length: BUYERS }, () => buyerWithCart(2)));
+    const customers = await Promise.all(
+      Array.from({ length: BUYERS }, () => buyerWithCart(line.units)),
+    );
     const bursts: Figures['bursts'] = [];
     for (const label of ['first render', 'again (cached after)']) {
       let done = false;
@@ -200,6 +259,8 @@ async function measure(appDir: string, listenOn: number): Promise<Figures> {
       });
     }
     return {
+      orderLines: order.lines,
+      planUnits: line.units,
       first: first.ms,
       orderDocument: orderRuns.map((r) => r.ms),
       orderBytes: median(orderRuns.map((r) => r.bytes)),
@@ -218,9 +279,9 @@ function print(appDir: string, f: Figures) {
   process.stdout.write(
     [
       `storefront probe:pdf on ${appDir}`,
-      `  the process's first document (an order document, the fonts read): ${ms(f.first)}`,
-      `  later order documents (${String(f.orderDocument.length)}, ${String(Math.round(f.orderBytes / 1024))} kB): ${range(f.orderDocument)}, median ${ms(median(f.orderDocument))}`,
-      `  later load plans (${String(f.loadPlan.length)}, ${String(Math.round(f.loadPlanBytes / 1024))} kB): ${range(f.loadPlan)}, median ${ms(median(f.loadPlan))}`,
+      `  the process's first document (the order document, fonts read): ${ms(f.first)}`,
+      `  later order documents (${String(f.orderDocument.length)}, ${String(f.orderLines)} lines, ${String(Math.round(f.orderBytes / 1024))} kB): ${range(f.orderDocument)}, median ${ms(median(f.orderDocument))}`,
+      `  later load plans (${String(f.loadPlan.length)}, ~${String(f.planUnits)} units, ${String(Math.round(f.loadPlanBytes / 1024))} kB): ${range(f.loadPlan)}, median ${ms(median(f.loadPlan))}`,
       `  another buyer's /account alone: median ${ms(f.pageAlone)}`,
       ...f.bursts.map(
         (b) =>
