@@ -11,7 +11,7 @@
 import { execFile } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { createApiClient } from '@shop/api';
 import { startBackend } from '@shop/backend';
 import { checkContainerLoad, containerTypeForCapacity, isContainerLineName } from '@shop/domain';
@@ -20,6 +20,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer, isRunnableDevEnvironment } from 'vite';
 import type { createStorefrontApp as createApp } from '../server';
 
+const run = promisify(execFile);
 const { values } = parseArgs({
   options: {
     'app-dir': { type: 'string', multiple: true },
@@ -165,9 +166,13 @@ async function start(appDir: string, listenOn: number) {
     createStorefrontApp: typeof createApp;
   };
   const server = await new Promise<Server>((resolve) => {
-    const listening = createStorefrontApp({ build, log: false }).listen(listenOn, '127.0.0.1', () => {
-      resolve(listening);
-    });
+    const listening = createStorefrontApp({ build, log: false }).listen(
+      listenOn,
+      '127.0.0.1',
+      () => {
+        resolve(listening);
+      },
+    );
   });
   const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
   return {
@@ -199,7 +204,13 @@ interface Figures {
   loadPlan: number[];
   loadPlanBytes: number;
   pageAlone: number;
-  bursts: { label: string; slowest: number; statuses: string; pageWorst: number; pageMedian: number }[];
+  bursts: {
+    label: string;
+    slowest: number;
+    statuses: string;
+    pageWorst: number;
+    pageMedian: number;
+  }[];
 }
 
 async function measure(appDir: string, listenOn: number): Promise<Figures> {
@@ -240,13 +251,13 @@ async function measure(appDir: string, listenOn: number): Promise<Figures> {
     );
     const bursts: Figures['bursts'] = [];
     for (const label of ['first render', 'again (cached after)']) {
-      let done = false;
+      const burst = { done: false };
       const downloads = Promise.all(customers.map((c) => timed(planPath, c.cookie))).finally(() => {
-        done = true;
+        burst.done = true;
       });
       // Another buyer's page, loaded again and again while the downloads last.
       const pages: number[] = [];
-      while (!done) pages.push((await timed(page, buyer)).ms);
+      while (!burst.done) pages.push((await timed(page, buyer)).ms);
       const answers = await downloads;
       const statuses = new Map<number, number>();
       for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
@@ -303,25 +314,20 @@ if (values.json) {
   const all: Figures[] = [];
   for (const [i, appDir] of appDirs.entries()) {
     // A process per app: each reads the fonts afresh, as a server does once after a start.
-    const out = await new Promise<string>((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [
-          ...process.execArgv,
-          process.argv[1] ?? '',
-          '--json',
-          '--app-dir',
-          appDir,
-          '--port',
-          String(portAfter(i * 2)),
-        ],
-        { maxBuffer: 1 << 20 },
-        (error, stdout) => {
-          if (error) reject(error);
-          else resolve(stdout);
-        },
-      );
-    });
+    const { stdout } = await run(
+      process.execPath,
+      [
+        ...process.execArgv,
+        process.argv[1] ?? '',
+        '--json',
+        '--app-dir',
+        appDir,
+        '--port',
+        String(portAfter(i * 2)),
+      ],
+      { maxBuffer: 1 << 20 },
+    );
+    const out = stdout;
     const figures = JSON.parse(out.slice(out.indexOf('{'))) as Figures;
     all.push(figures);
     print(appDir, figures);

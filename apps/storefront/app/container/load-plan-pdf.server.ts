@@ -316,7 +316,12 @@ function loadPlanFilename({ load, orderId }: Pick<LoadPlanPdfInput, 'load' | 'or
  */
 export function loadPlanDownload(
   request: Request,
-  { customerId, holder, load, orderId }: Omit<LoadPlanPdfInput, 'printedAt'> & {
+  {
+    customerId,
+    holder,
+    load,
+    orderId,
+  }: Omit<LoadPlanPdfInput, 'printedAt'> & {
     customerId: number;
     holder: string;
   },

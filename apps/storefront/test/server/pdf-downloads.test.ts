@@ -94,9 +94,14 @@ async function containerCart(buyer: Awaited<ReturnType<typeof logIn>>, quantity:
     cookies: cookie(buyer.token, cart.id),
     path: `/container/build/${String(item.brandId)}/load-plan.pdf`,
     set: (units: number) =>
-      buyer.api.carts.updateItem(cart.id, itemId, { ...line, quantity: units }, {
-        token: buyer.token,
-      }),
+      buyer.api.carts.updateItem(
+        cart.id,
+        itemId,
+        { ...line, quantity: units },
+        {
+          token: buyer.token,
+        },
+      ),
   };
 }
 
