@@ -1,5 +1,6 @@
 // GET /account/orders/{orderId}/document.pdf: the order confirmation / pro-forma invoice of
 // one of the buyer's orders. Another customer's order, or a guest, gets a 404.
+import { pdfDownload } from '../pdf/pdf-download.server';
 import { env } from '../platform/env.server';
 import { buyerSession } from '../platform/buyer-session.server';
 import { sellerDetails } from '../platform/seller.server';
@@ -26,7 +27,7 @@ const notConfigured = () =>
     },
   );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seller = sellerDetails();
   if (seller === null) return notConfigured();
   const session = buyerSession(context);
@@ -40,20 +41,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const value = customer[key];
     return typeof value === 'string' ? value : '';
   };
-  const bytes = await orderDocument(
-    order,
-    {
-      name: [customer.first_name ?? '', text('last_name')].join(' ').trim(),
-      email: customer.email,
-      company: text('company'),
-    },
-    seller,
-  );
-  return new Response(new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="order-${String(order.id)}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    },
+  const buyer = {
+    name: [customer.first_name ?? '', text('last_name')].join(' ').trim(),
+    email: customer.email,
+    company: text('company'),
+  };
+  // Kept per version of what it prints: the order, the buyer's names and the seller.
+  return pdfDownload(request, {
+    customerId: customer.id,
+    name: `order:${String(order.id)}`,
+    shows: { order, buyer, seller },
+    filename: `order-${String(order.id)}.pdf`,
+    render: () => orderDocument(order, buyer, seller),
   });
 }

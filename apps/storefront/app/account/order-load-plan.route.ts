@@ -3,13 +3,13 @@
 // in the container the order kept from its cart. Another customer's order, or a guest, gets
 // a 404, as the order page does.
 import { orderFactoryLoad } from '../container/load-plans.server';
-import { loadPlanPdfResponse, loadPlanRefusal as text } from '../container/load-plan-pdf.server';
+import { loadPlanDownload, loadPlanRefusal as text } from '../container/load-plan-pdf.server';
 import { buyerSession } from '../platform/buyer-session.server';
 import { env } from '../platform/env.server';
 import { loadOrder } from './order-detail.server';
 import type { Route } from './+types/order-load-plan.route';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const orderId = Number(params.orderId);
   if (!/^\d{1,15}$/.test(params.orderId) || !Number.isSafeInteger(orderId) || orderId < 1)
     return text(404, 'Order not found');
@@ -33,5 +33,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       409,
       'These products make more cartons than any container holds: there is no plan to print.',
     );
-  return loadPlanPdfResponse({ load, printedAt: new Date(), orderId });
+  return loadPlanDownload(request, {
+    customerId: customer.id,
+    holder: `order:${String(orderId)}`,
+    load,
+    orderId,
+  });
 }

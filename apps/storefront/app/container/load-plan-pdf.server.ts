@@ -14,6 +14,7 @@ import {
 } from '@shop/ui/load-plan';
 import { rgb } from 'pdf-lib';
 import { isolate } from '../pdf/pdf-text';
+import { pdfDownload } from '../pdf/pdf-download.server';
 import { A4, DANGER, hexColour, INK, MUTED, PdfWriter } from '../pdf/pdf-writer.server';
 import type { FactoryLoad } from './load-plans.server';
 
@@ -298,24 +299,40 @@ export const loadPlanRefusal = (status: number, message: string) =>
     headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' },
   });
 
-/** The printable plan as a download named after the factory, its box (and order). */
-export async function loadPlanPdfResponse(input: LoadPlanPdfInput): Promise<Response> {
-  const { load, orderId } = input;
-  const pdf = await loadPlanPdf(input);
+/** The download's name: the factory, its box (and order). */
+function loadPlanFilename({ load, orderId }: Pick<LoadPlanPdfInput, 'load' | 'orderId'>) {
   const factory =
     load.brandName
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || load.brandId;
   const order = orderId === undefined ? '' : `order-${String(orderId)}-`;
-  const name = `load-plan-${order}${factory}-${load.box.id}.pdf`;
-  // A copy over a plain ArrayBuffer: what a Response body is typed to take.
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...PRIVATE,
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Content-Length': String(pdf.byteLength),
-    },
+  return `load-plan-${order}${factory}-${load.box.id}.pdf`;
+}
+
+/**
+ * The printable plan as a download, kept per version of the plan (pdf-download.server.ts):
+ * `holder` names the cart or order it is of. The time printed is the first render's.
+ */
+export function loadPlanDownload(
+  request: Request,
+  {
+    customerId,
+    holder,
+    load,
+    orderId,
+  }: Omit<LoadPlanPdfInput, 'printedAt'> & {
+    customerId: number;
+    holder: string;
+  },
+): Promise<Response> {
+  // What the PDF prints is the plan; "what still fits" is the builder's alone.
+  const shows = { ...load, stillFits: undefined, orderId };
+  return pdfDownload(request, {
+    customerId,
+    name: `load-plan:${holder}:${load.brandId}`,
+    shows,
+    filename: loadPlanFilename({ load, orderId }),
+    render: () => loadPlanPdf({ load, orderId, printedAt: new Date() }),
   });
 }

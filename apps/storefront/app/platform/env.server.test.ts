@@ -6,6 +6,12 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       backendUrl: 'http://localhost:4000',
       sharedDataSeconds: 30,
+      pdf: {
+        rendersPerMinute: 10,
+        concurrency: 1,
+        cacheBytes: 64 * 1024 * 1024,
+        cacheSeconds: 3600,
+      },
       apiBaseUrl: 'http://localhost:4000/api',
       productServiceUrl: 'http://localhost:4000/product-service',
       publicBackendUrl: 'http://localhost:4000',
@@ -235,5 +241,22 @@ describe('parseEnv under NODE_ENV=production (behaviour.md#security)', () => {
     expect(parseEnv({ SHARED_DATA_SECONDS: '5' }).sharedDataSeconds).toBe(5);
     expect(parseEnv({ STAGING: 'true', SHARED_DATA_SECONDS: '10' }).sharedDataSeconds).toBe(10);
     expect(() => parseEnv({ SHARED_DATA_SECONDS: '-1' })).toThrow(/SHARED_DATA_SECONDS/);
+  });
+
+  it('bounds printed documents as PDF_* says: renders a minute and at a time, the cache', () => {
+    const pdf = parseEnv({
+      PDF_RENDERS_PER_MINUTE: '3',
+      PDF_RENDER_CONCURRENCY: '2',
+      PDF_CACHE_MB: '8',
+      PDF_CACHE_SECONDS: '60',
+    }).pdf;
+    expect(pdf).toEqual({
+      rendersPerMinute: 3,
+      concurrency: 2,
+      cacheBytes: 8 * 1024 * 1024,
+      cacheSeconds: 60,
+    });
+    expect(() => parseEnv({ PDF_RENDERS_PER_MINUTE: '0' })).toThrow(/PDF_RENDERS_PER_MINUTE/);
+    expect(() => parseEnv({ PDF_RENDER_CONCURRENCY: 'many' })).toThrow(/PDF_RENDER_CONCURRENCY/);
   });
 });

@@ -71,6 +71,13 @@ const schema = z.object({
    * them for every request. Default 30 s, 0 in draft mode (editors see their changes at once).
    */
   SHARED_DATA_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Printed documents (app/pdf/pdf-download.server.ts): renders one customer may start a minute. */
+  PDF_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** PDFs one process renders at a time; the rest wait their turn (pages keep being served). */
+  PDF_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Megabytes of rendered PDFs one process keeps, and for how long. */
+  PDF_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  PDF_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /**
    * Local runs of the production build against the demo backend (`start`, the browser
    * tests): its public demo tokens are accepted under NODE_ENV=production. Never in a deployment.
@@ -102,6 +109,8 @@ export interface StorefrontEnv {
   backendUrl: string;
   /** Seconds this process shares what it read of the catalogue and content (0: not at all). */
   sharedDataSeconds: number;
+  /** Printed documents: renders per customer a minute, at a time per process, the cache's bound. */
+  pdf: { rendersPerMinute: number; concurrency: number; cacheBytes: number; cacheSeconds: number };
   /** REST base for server-side calls; `${backendUrl}/api` unless set. */
   apiBaseUrl: string;
   /** Base of the customer pricing call; `${backendUrl}/product-service` unless set. */
@@ -234,6 +243,12 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
   return {
     backendUrl,
     sharedDataSeconds: vars.SHARED_DATA_SECONDS ?? (vars.STAGING ? 0 : 30),
+    pdf: {
+      rendersPerMinute: vars.PDF_RENDERS_PER_MINUTE,
+      concurrency: vars.PDF_RENDER_CONCURRENCY,
+      cacheBytes: vars.PDF_CACHE_MB * 1024 * 1024,
+      cacheSeconds: vars.PDF_CACHE_SECONDS,
+    },
     apiBaseUrl: trimSlash(vars.API_BASE_URL ?? `${backendUrl}/api`),
     productServiceUrl: trimSlash(vars.PRODUCT_SERVICE_URL ?? `${backendUrl}/product-service`),
     publicBackendUrl,
