@@ -132,7 +132,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     try {
       await underSetupLock(options.databaseUrl, async () => {
         await migratePg(db, { migrationsFolder });
-        await options.setUp?.(db as unknown as Db);
+        await options.setUp?.(db);
       });
     } catch (error) {
       await Promise.all([pool.end(), preparedPool.end()]);
@@ -165,7 +165,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // One process owns a PGlite folder: nothing else can migrate it meanwhile.
   try {
     await migratePglite(db, { migrationsFolder });
-    await options.setUp?.(db as unknown as Db);
+    await options.setUp?.(db);
   } catch (error) {
     await client.close();
     throw error;
