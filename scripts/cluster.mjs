@@ -110,7 +110,9 @@ function start(app) {
   });
   child.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`${app.name} stopped (${signal ?? `exit ${String(code)}`}); stopping the rest.`);
+      console.error(
+        `${app.name} stopped (${signal ?? `exit ${String(code)}`}); stopping the rest.`,
+      );
       void stop(1);
     }
   });

@@ -4,7 +4,13 @@
 // orders and cart writes held against the database. It tops up the stock of the products it
 // orders (--no-restock: not), so point it at a database of tests, never at a shop's.
 import { parseArgs } from 'node:util';
-import { figures, formatFigures, loadCatalogue, runJourneys, verifyLedger } from './journeys/journeys';
+import {
+  figures,
+  formatFigures,
+  loadCatalogue,
+  runJourneys,
+  verifyLedger,
+} from './journeys/journeys';
 
 const { values } = parseArgs({
   options: {
@@ -45,7 +51,8 @@ for (const s of result.samples.filter((x) => !x.ok)) {
   const k = `${s.step} ${String(s.status)}`;
   statuses.set(k, (statuses.get(k) ?? 0) + 1);
 }
-if (statuses.size > 0) console.log(`\nerrors by step and status: ${JSON.stringify(Object.fromEntries(statuses))}`);
+if (statuses.size > 0)
+  console.log(`\nerrors by step and status: ${JSON.stringify(Object.fromEntries(statuses))}`);
 
 const verdict = await verifyLedger(databaseUrl, runId, result.ledger);
 console.log(`

@@ -9,7 +9,14 @@ export const DEMO_BUYERS = ['buyer@example.com', 'rrp@example.com'];
 export const DEMO_PASSWORD = 'demo-password-1';
 
 export type Step = 'login' | 'category' | 'search' | 'cart-add' | 'checkout-form' | 'checkout';
-export const STEPS: Step[] = ['login', 'category', 'search', 'cart-add', 'checkout-form', 'checkout'];
+export const STEPS: Step[] = [
+  'login',
+  'category',
+  'search',
+  'cart-add',
+  'checkout-form',
+  'checkout',
+];
 
 export interface Sample {
   step: Step;

@@ -68,6 +68,7 @@ async function drill(name: string, fault: () => Promise<void>, restore: () => Pr
   await sleep(WARM_UP_MS);
   const faultAt = Date.now();
   await fault();
+  const faultDoneAt = Date.now();
   const backAt = await restore();
   await sleep(AFTER_MS);
   stopped = true;
@@ -84,9 +85,7 @@ async function drill(name: string, fault: () => Promise<void>, restore: () => Pr
   const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const at = (ms: number) => `${ms < 0 ? '' : '+'}${secs(ms)}`;
   const window =
-    first === null || last === null
-      ? 'none'
-      : `${at(first - faultAt)}..${at(last - faultAt)}`;
+    first === null || last === null ? 'none' : `${at(first - faultAt)}..${at(last - faultAt)}`;
   const byStatus = new Map<string, number>();
   for (const s of failed) {
     const k = `${s.step} ${String(s.status)}`;
@@ -96,7 +95,7 @@ async function drill(name: string, fault: () => Promise<void>, restore: () => Pr
     `${name.padEnd(28)}${String(result.samples.length).padStart(9)}${String(failed.length).padStart(8)}  ${window.padEnd(22)}${secs(recovery).padStart(9)}${String(verdict.acknowledgedOrders).padStart(8)}${String(verdict.lostOrders.length + verdict.lostCartLines.length).padStart(6)}${String(verdict.duplicatedOrders.length).padStart(5)}`,
   );
   console.log(
-    `${name}: fault at 0 s, back at ${at(backAt - faultAt)}; ${String(failed.length)} failed of ${String(result.samples.length)} (${JSON.stringify(Object.fromEntries(byStatus))}), window ${window}, recovery ${secs(recovery)}; ${String(verdict.acknowledgedOrders)} orders, ${String(verdict.acknowledgedCartWrites)} cart writes acknowledged, ${String(verdict.placedUnacknowledged)} placed but not acknowledged`,
+    `${name}: fault at 0 s (done at ${at(faultDoneAt - faultAt)}), back at ${at(backAt - faultAt)}; ${String(failed.length)} failed of ${String(result.samples.length)} (${JSON.stringify(Object.fromEntries(byStatus))}), window ${window}, recovery ${secs(recovery)}; ${String(verdict.acknowledgedOrders)} orders, ${String(verdict.acknowledgedCartWrites)} cart writes acknowledged, ${String(verdict.placedUnacknowledged)} placed but not acknowledged`,
   );
 
   expect(verdict.lostOrders).toEqual([]);

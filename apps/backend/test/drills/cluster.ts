@@ -51,7 +51,11 @@ function managed(
   const exited = (c: ChildProcess) =>
     c.exitCode !== null || c.signalCode !== null
       ? Promise.resolve()
-      : new Promise<void>((r) => c.once('exit', () => { r(); }));
+      : new Promise<void>((r) =>
+          c.once('exit', () => {
+            r();
+          }),
+        );
   return {
     name,
     port,
