@@ -19,6 +19,7 @@ const WARM_UP_MS = 6000;
 const AFTER_MS = 12_000;
 const RECOVERY_MS = 5000;
 const REDIS_OUTAGE_MS = 15_000;
+const POSTGRES_OUTAGE_MS = 5000;
 
 let postgres: ThrowawayPostgres;
 let redis: ThrowawayRedis;
@@ -109,6 +110,15 @@ async function drill(name: string, fault: () => Promise<void>, restore: () => Pr
 
 const DRILL_MS = 240_000;
 
+/** Back when both backends answer ready again (their database ping). */
+async function backendsReady(): Promise<number> {
+  const [b1, b2] = cluster.backends;
+  return Math.max(
+    await readyAt(`http://127.0.0.1:${String(b1?.port)}/health/ready`),
+    await readyAt(`http://127.0.0.1:${String(b2?.port)}/health/ready`),
+  );
+}
+
 describe('cluster drills under a light journey load', () => {
   it(
     'kill -9 of one backend',
@@ -162,6 +172,22 @@ describe('cluster drills under a light journey load', () => {
   );
 
   it(
+    `PostgreSQL stopped for ${String(POSTGRES_OUTAGE_MS / 1000)} s`,
+    async () => {
+      await drill(
+        `PostgreSQL down ${String(POSTGRES_OUTAGE_MS / 1000)} s`,
+        () => postgres.stop(),
+        async () => {
+          await sleep(POSTGRES_OUTAGE_MS);
+          await postgres.start();
+          return backendsReady();
+        },
+      );
+    },
+    DRILL_MS,
+  );
+
+  it(
     'PostgreSQL restarted',
     async () => {
       await drill(
@@ -169,14 +195,7 @@ describe('cluster drills under a light journey load', () => {
         async () => {
           await postgres.restart();
         },
-        async () => {
-          // Back when a backend answers ready again (its database ping).
-          const [b1, b2] = cluster.backends;
-          return Math.max(
-            await readyAt(`http://127.0.0.1:${String(b1?.port)}/health/ready`),
-            await readyAt(`http://127.0.0.1:${String(b2?.port)}/health/ready`),
-          );
-        },
+        backendsReady,
       );
     },
     DRILL_MS,
