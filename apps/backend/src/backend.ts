@@ -36,6 +36,7 @@ export async function createBackend(
 ): Promise<Backend> {
   const logger = pino({ level: config.LOG_LEVEL, base: { service: 'backend' } });
   const watch = databaseWatch(logger);
+  let seeded = false;
   const database = await openDatabase({
     onConnectionLost: (error) => {
       watch.watch.connectionLost(error);
@@ -47,15 +48,19 @@ export async function createBackend(
       ? config.DATA_DIR
       : `${config.DATA_DIR}/pglite`,
     template: config.PGLITE_TEMPLATE,
+    // Under the set-up lock: of backends starting together on one database, one seeds it.
+    setUp: async (db) => {
+      if (seed !== 'demo') return;
+      if (await isDatabaseEmpty(db)) {
+        await seedDemo(db);
+        seeded = true;
+      } else {
+        await seedContentIfMissing(db);
+      }
+    },
   });
-  let seeded = false;
   let search: SearchService;
   try {
-    if (seed === 'demo' && (await isDatabaseEmpty(database.db))) {
-      await seedDemo(database.db);
-      seeded = true;
-    }
-    if (seed === 'demo' && !seeded) await seedContentIfMissing(database.db);
     search = await startSearch({ database, databaseUrl: config.DATABASE_URL, logger });
   } catch (error) {
     await database.close();

@@ -56,6 +56,33 @@ export interface OpenDatabaseOptions {
   template?: string | undefined;
   /** PostgreSQL: told of every connection that drops (a restart, pg_terminate_backend). */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * Runs after the migrations while still holding the set-up lock (the demo seed): backends
+   * starting together on one PostgreSQL database migrate and seed one after another.
+   */
+  setUp?: (db: Db) => Promise<void>;
+}
+
+/**
+ * The key of the PostgreSQL advisory lock every backend takes while it migrates and seeds.
+ * Drizzle's migrator reads the applied migrations, then applies the rest, with nothing to
+ * stop a second process doing the same in between (two backends of a cluster starting
+ * together: `relation … already exists`, or the demo data seeded twice).
+ */
+export const SETUP_LOCK_KEY = 7_301_964_001;
+
+/** Holds the set-up lock on a connection of its own (a session lock: released if it drops). */
+async function underSetupLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too.
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** PostgreSQL: how long a request waits for a connection before it is answered 503. */
@@ -102,7 +129,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     superviseClients(pool, onLost);
     superviseClients(preparedPool, onLost);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await underSetupLock(options.databaseUrl, async () => {
+        await migratePg(db, { migrationsFolder });
+        await options.setUp?.(db);
+      });
+    } catch (error) {
+      await Promise.all([pool.end(), preparedPool.end()]);
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       driver: 'postgres',
@@ -127,7 +162,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     loadDataDir ? { loadDataDir } : {},
   );
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // One process owns a PGlite folder: nothing else can migrate it meanwhile.
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await options.setUp?.(db);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     driver: 'pglite',
