@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { nonContainerLines } from '@shop/domain';
 import type { Database, Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -64,10 +63,18 @@ export interface AddOptions {
 }
 
 /**
- * Adds to a cart. First without a transaction: one read, the checks, one conditional write
- * that lands only if the cart row is the one read (every cart-line writer stamps it). If
- * anything wrote to the cart in between, the add runs again under the cart's row lock.
- * Replacing the non-container lines always runs under the lock.
+ * How many times a container add reads, plans and tries to write before it gives up: each
+ * lost race means another write to the cart landed, so eight racing adds all get through.
+ */
+export const CONTAINER_ADD_ATTEMPTS = 8;
+
+/**
+ * Adds to a cart. Without a transaction: one read, the checks, one conditional write that
+ * lands only if the cart row is the one read (every cart-line writer stamps it). A container
+ * add plans its load between the read and the write, with nothing locked (behaviour.md#load-plans); if
+ * anything wrote to the cart in between, it reads and plans again, never writing a plan made
+ * against the old lines, and after CONTAINER_ADD_ATTEMPTS lost races answers 409. Any other
+ * add, whose check plans nothing, runs again under the cart's row lock.
  */
 export async function addItems(
   database: Database,
@@ -77,22 +84,31 @@ export async function addItems(
   items: readonly LineItemInput[],
   options: AddOptions = {},
 ): Promise<LoadedCart> {
-  if (options.replaceNonContainer) return addItemsLocked(database.db, cartId, viewer, items, true);
-  return (
-    (await addItemsOptimistically(database, cache, cartId, viewer, items)) ??
-    addItemsLocked(database.db, cartId, viewer, items, false)
-  );
+  for (let attempt = 1; ; attempt++) {
+    const result = await addItemsOptimistically(
+      database,
+      cache,
+      cartId,
+      viewer,
+      items,
+      options.replaceNonContainer ?? false,
+    );
+    if (result.kind === 'added') return result.cart;
+    if (!result.planned) return addItemsLocked(database.db, cartId, viewer, items);
+    if (attempt >= CONTAINER_ADD_ATTEMPTS)
+      throw conflict('The cart changed while the add was being checked. Please try again.');
+  }
 }
 
+/** An add that plans no load (no container product), under the cart's row lock. */
 async function addItemsLocked(
   db: Db,
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
-  replaceNonContainer: boolean,
 ): Promise<LoadedCart> {
   return db.transaction(async (tx) => {
-    // One UPDATE locks the cart: concurrent adds are checked one after the other (capacity, stock).
+    // One UPDATE locks the cart: concurrent adds are checked one after the other (stock).
     const { cart, priceListId, groupName } = await lockCartForWrite(tx, cartId, viewer);
     const { current, described } = await loadLinesAndVariants(
       tx,
@@ -101,17 +117,6 @@ async function addItemsLocked(
       items.map((i) => i.variant_id),
     );
     const targets = additions(current, items);
-    if (replaceNonContainer) {
-      for (const [variantId, target] of targets) {
-        const d = described.get(variantId);
-        if (d && !d.isContainer)
-          throw badRequest('Only container products replace the non-container lines', {
-            line_items: `Product ${target.productId} is not sold by the container`,
-          });
-      }
-      for (const line of nonContainerLines(current))
-        targets.set(line.variantId, { productId: line.productId, quantity: 0 });
-    }
     const lines = await applyTargets(tx, cartId, targets, current, described);
     return { cart, groupName, lines };
   });
