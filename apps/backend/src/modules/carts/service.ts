@@ -4,6 +4,8 @@ import type { Database, Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { addItemsOptimistically } from './cart-add';
+import { finishOrDrop } from './cart-finish';
+import { updateItemUnlocked } from './cart-update';
 import type { LineItemInput, Targets } from './cart-lines';
 import { additions, checkTargets, planTargets, writePlan } from './cart-lines';
 import type { CartLine, CartOwner, DescribedVariant, LoadedCart } from './cart-view';
@@ -34,23 +36,29 @@ async function applyTargets(
   return plan.lines;
 }
 
+/**
+ * A new cart with its first lines. They are checked first — a container planned (behaviour.md#load-plans) —
+ * with no transaction open: nobody else can write to a cart that does not exist yet.
+ */
 export async function createCart(
   db: Db,
   owner: CartOwner | undefined,
   items: readonly LineItemInput[],
 ): Promise<LoadedCart> {
+  const id = randomUUID();
+  const { priceListId, groupName } = await priceListOf(db, owner?.id ?? null);
+  const targets = additions([], items);
+  const described = await describeVariants(db, [...targets.keys()], priceListId);
+  await checkTargets(db, id, targets, [], described);
+  const plan = planTargets(targets, [], described);
   return db.transaction(async (tx) => {
-    const id = randomUUID();
     const [cart] = await tx
       .insert(s.carts)
       .values({ id, customerId: owner?.id ?? null })
       .returning();
     if (!cart) throw new Error('cart insert returned nothing');
-    const { priceListId, groupName } = await priceListOf(tx, owner?.id ?? null);
-    const targets = additions([], items);
-    const described = await describeVariants(tx, [...targets.keys()], priceListId);
-    const lines = await applyTargets(tx, id, targets, [], described);
-    return { cart, groupName, lines };
+    await writePlan(tx, id, plan);
+    return { cart, groupName, lines: plan.lines };
   });
 }
 
@@ -67,6 +75,9 @@ export interface AddOptions {
  * lost race means another write to the cart landed, so eight racing adds all get through.
  */
 export const CONTAINER_ADD_ATTEMPTS = 8;
+
+const cartChanged = () =>
+  conflict('The cart changed while the change was being checked. Please try again.');
 
 /**
  * Adds to a cart. Without a transaction: one read, the checks, one conditional write that
@@ -95,8 +106,7 @@ export async function addItems(
     );
     if (result.kind === 'added') return result.cart;
     if (!result.planned) return addItemsLocked(database.db, cartId, viewer, items);
-    if (attempt >= CONTAINER_ADD_ATTEMPTS)
-      throw conflict('The cart changed while the add was being checked. Please try again.');
+    if (attempt >= CONTAINER_ADD_ATTEMPTS) throw cartChanged();
   }
 }
 
@@ -122,8 +132,29 @@ async function addItemsLocked(
   });
 }
 
-/** Sets one line's quantity; 0 removes the line (and the cart with its last line). */
+/**
+ * Sets one line's quantity; 0 removes the line (and the cart with its last line). Checked with
+ * nothing locked and written only if the cart is unchanged (cart-update.ts); raising a container
+ * line plans its load, so it reads and plans again when another write landed meanwhile (up to
+ * CONTAINER_ADD_ATTEMPTS times), any other change runs again under the cart's row lock.
+ */
 export async function updateItem(
+  database: Database,
+  cartId: string,
+  itemId: string,
+  viewer: CartOwner | undefined,
+  item: LineItemInput,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await updateItemUnlocked(database, cartId, itemId, viewer, item);
+    if (result.kind === 'written') return result.cart;
+    if (!result.planned) return updateItemLocked(database.db, cartId, itemId, viewer, item);
+    if (attempt >= CONTAINER_ADD_ATTEMPTS) throw cartChanged();
+  }
+}
+
+/** {@link updateItem} under the cart's row lock, for a change that plans no load. */
+async function updateItemLocked(
   db: Db,
   cartId: string,
   itemId: string,
@@ -170,20 +201,6 @@ export async function deleteItem(
     if (deleted.length === 0) throw notFound(`Cart item ${itemId} not found`);
     return finishOrDrop(tx, cartId, viewer);
   });
-}
-
-/** An emptied cart is deleted and answered with no data (behaviour.md#cart-states: that clears the cart). */
-async function finishOrDrop(tx: Tx, cartId: string, viewer: CartOwner | undefined) {
-  const [left] = await tx
-    .select({ id: s.cartItems.id })
-    .from(s.cartItems)
-    .where(eq(s.cartItems.cartId, cartId))
-    .limit(1);
-  if (!left) {
-    await tx.delete(s.carts).where(and(eq(s.carts.id, cartId), cartVisibleTo(viewer)));
-    return undefined;
-  }
-  return loadCart(tx, cartId, viewer);
 }
 
 /** Attaches a guest cart to the logged-in customer (on login); someone else's cart stays unreachable. */
