@@ -267,5 +267,7 @@ for (const scale of [1, 1.08, 1.13]) thousandCartons(`${(cbm * scale ** 3).toFix
 // The largest plan the load check admits (MAX_PLAN_CARTONS, 4,000): the same 20 sizes, 200 of
 // each, shrunk to some 50 CBM so every one is placed; the time budget (PLAN_TIME_BUDGET_MS) is
 // set well above it.
-console.log(`\nThe largest plan admitted: ${String(MAX_PLAN_CARTONS)} cartons (budget ${String(PLAN_TIME_BUDGET_MS)} ms)`);
+console.log(
+  `\nThe largest plan admitted: ${String(MAX_PLAN_CARTONS)} cartons (budget ${String(PLAN_TIME_BUDGET_MS)} ms)`,
+);
 thousandCartons('shrunk to fit', 0.62, MAX_PLAN_CARTONS / 20);

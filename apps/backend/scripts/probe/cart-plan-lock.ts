@@ -5,7 +5,12 @@
 // meanwhile, updates the cart's row straight in PostgreSQL, timing each UPDATE: its wait is
 // the time the add holds the row. PostgreSQL only (`--database-url`): the probe needs the
 // database beside the backend.
-import { CARTON_METAFIELD_KEYS, METAFIELD_NAMESPACE, SIZE_METAFIELD_KEYS, cartonMetafields } from '@shop/domain';
+import {
+  CARTON_METAFIELD_KEYS,
+  METAFIELD_NAMESPACE,
+  SIZE_METAFIELD_KEYS,
+  cartonMetafields,
+} from '@shop/domain';
 import pg from 'pg';
 import { send } from './http';
 import { api, b, report } from './context';
@@ -71,8 +76,7 @@ function linesOf(variants: readonly Variant[], count: number) {
   let left = count;
   for (const v of variants) {
     const quantity = Math.min(left, LINE_MAX);
-    if (quantity > 0)
-      lines.push({ product_id: v.productId, variant_id: v.variantId, quantity });
+    if (quantity > 0) lines.push({ product_id: v.productId, variant_id: v.variantId, quantity });
     left -= quantity;
   }
   return lines;
@@ -88,7 +92,9 @@ async function bigAdd(
   const [first] = variants;
   if (!first) throw new Error('no variant');
   const created = await send(api('/carts'), {
-    body: { line_items: [{ product_id: first.productId, variant_id: first.variantId, quantity: 1 }] },
+    body: {
+      line_items: [{ product_id: first.productId, variant_id: first.variantId, quantity: 1 }],
+    },
   });
   const cartId = (created.json as { message: { data: { id: string } } }).message.data.id;
   const writers = await Promise.all(
@@ -100,7 +106,9 @@ async function bigAdd(
   );
   try {
     const started = performance.now();
-    const add = send(api(`/carts/${cartId}/items`), { body: { line_items: linesOf(variants, cartons) } });
+    const add = send(api(`/carts/${cartId}/items`), {
+      body: { line_items: linesOf(variants, cartons) },
+    });
     const waits = updateAt.map(async (at, i) => {
       await new Promise((r) => setTimeout(r, at));
       const t0 = performance.now();

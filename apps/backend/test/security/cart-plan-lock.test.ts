@@ -131,7 +131,7 @@ describe('a container add plans a bounded load, outside the cart lock', () => {
     // read is answered only once that write has committed (it waits for no lock of the add's).
     const prepared = database.prepared.bind(database);
     let otherWriteMs: number | undefined;
-    database.prepared = async <T,>(...args: Parameters<typeof prepared>) => {
+    database.prepared = async <T>(...args: Parameters<typeof prepared>) => {
       const rows = await prepared<T>(...args);
       if (args[0].name === 'cart_for_container_add' && otherWriteMs === undefined) {
         const t0 = performance.now();

@@ -155,9 +155,7 @@ describe('checkContainerLoad', () => {
     const check = checkContainerLoad([line('PIN', 200, tiny)], crate, { budgetMs: 25, now });
     expect(check).toMatchObject({ fits: false, reason: 'time', plan: null });
     // The same lines with a clock that stands still: planned, and they fit.
-    expect(checkContainerLoad([line('PIN', 200, tiny)], crate, { now: () => 0 }).fits).toBe(
-      true,
-    );
+    expect(checkContainerLoad([line('PIN', 200, tiny)], crate, { now: () => 0 }).fits).toBe(true);
   });
 
   it('lets lines without a size through, as behaviour.md#validation does', () => {

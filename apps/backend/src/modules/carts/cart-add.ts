@@ -153,8 +153,7 @@ export async function addItemsOptimistically(
   const isContainer = (id: number) => read.described.get(id)?.isContainer === true;
   const container = replacing || items.some((i) => isContainer(i.variant_id));
   // Container capacity needs every line's fresh volume, which the short read leaves out.
-  if (container && !replacing)
-    read = await readForAdd(database, true, cartId, viewerId, asked);
+  if (container && !replacing) read = await readForAdd(database, true, cartId, viewerId, asked);
   const { head, current, described } = read;
   const targets = additions(current, items);
   if (replacing) replaceNonContainer(targets, current, described);

@@ -18,8 +18,7 @@ import { cartVisibleTo } from './visibility';
 
 /** What one unlocked try came to (see OptimisticAdd, the same for an add). */
 export type UnlockedUpdate =
-  | { kind: 'written'; cart: LoadedCart | undefined }
-  | { kind: 'changed'; planned: boolean };
+  { kind: 'written'; cart: LoadedCart | undefined } | { kind: 'changed'; planned: boolean };
 
 export async function updateItemUnlocked(
   database: Database,
