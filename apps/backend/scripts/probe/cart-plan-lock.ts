@@ -91,14 +91,20 @@ async function bigAdd(
 ) {
   const [first] = variants;
   if (!first) throw new Error('no variant');
-  const created = await send(api('/carts'), {
-    body: {
-      line_items: [{ product_id: first.productId, variant_id: first.variantId, quantity: 1 }],
-    },
-  });
-  const cartId = (created.json as { message: { data: { id: string } } }).message.data.id;
+  const newCart = async () => {
+    const created = await send(api('/carts'), {
+      body: {
+        line_items: [{ product_id: first.productId, variant_id: first.variantId, quantity: 1 }],
+      },
+    });
+    return (created.json as { message: { data: { id: string } } }).message.data.id;
+  };
+  const cartId = await newCart();
+  // The control: the same UPDATE of another cart's row at the same moments, so a wait that
+  // is the busy machine's and not the add's lock shows as such.
+  const otherId = await newCart();
   const writers = await Promise.all(
-    updateAt.map(async () => {
+    [...updateAt, ...updateAt].map(async () => {
       const c = new pg.Client({ connectionString: databaseUrl });
       await c.connect();
       return c;
@@ -109,21 +115,26 @@ async function bigAdd(
     const add = send(api(`/carts/${cartId}/items`), {
       body: { line_items: linesOf(variants, cartons) },
     });
-    const waits = updateAt.map(async (at, i) => {
+    const timedUpdate = async (at: number, writer: pg.Client | undefined, id: string) => {
       await new Promise((r) => setTimeout(r, at));
       const t0 = performance.now();
-      await writers[i]?.query(`update carts set updated_at = now() where id = $1`, [cartId]);
+      await writer?.query(`update carts set updated_at = now() where id = $1`, [id]);
       return Math.round(performance.now() - t0);
-    });
+    };
+    const waits = updateAt.map((at, i) => timedUpdate(at, writers[i], cartId));
+    const controls = updateAt.map((at, i) =>
+      timedUpdate(at, writers[updateAt.length + i], otherId),
+    );
     const answer = await add;
     const addMs = Math.round(performance.now() - started);
     const updates = await Promise.all(waits);
+    const control = await Promise.all(controls);
     const reason = (answer.json as { message?: { errors?: { load_plan?: string } }[] } | undefined)
       ?.message?.[0]?.errors?.load_plan;
     const outcome = `${String(answer.status)}${reason ? ` ${reason}` : ''} in ${String(addMs)} ms`;
     return updates.length === 0
       ? outcome
-      : `${outcome}; UPDATEs of its row sent at +${updateAt.join('/+')} ms waited ${updates.join('/')} ms`;
+      : `${outcome}; UPDATEs of its row sent at +${updateAt.join('/+')} ms waited ${updates.join('/')} ms (another cart's row: ${control.join('/')} ms)`;
   } finally {
     await Promise.all(writers.map((c) => c.end()));
   }
