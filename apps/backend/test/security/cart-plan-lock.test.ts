@@ -9,6 +9,7 @@ import {
   SIZE_METAFIELD_KEYS,
   loadPlanReasonOf,
 } from '@shop/domain';
+import type * as Domain from '@shop/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as s from '../../src/db/schema';
@@ -20,7 +21,7 @@ import { fixtures, setupBackend } from '../helpers';
 // @shop/domain's check.test.ts's, with a fake clock).
 const planning = vi.hoisted(() => ({ onPlan: undefined as (() => void) | undefined }));
 vi.mock('@shop/domain', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@shop/domain')>();
+  const actual = await importOriginal<typeof Domain>();
   return {
     ...actual,
     checkContainerLoad: (...[lines, box]: Parameters<typeof actual.checkContainerLoad>) => {
