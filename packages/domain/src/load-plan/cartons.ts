@@ -50,8 +50,9 @@ export interface ExpandedCartons {
  * cube (76 CBM) holds some 3,800 of those, and the demo catalogue's smallest carton (a flat
  * packed chair, about 0.09 CBM) fills one at under 900. Above this the load check refuses
  * without planning ({@link countCartons} answers from the quantities alone), so one add
- * never plans more than this: the largest plan it admits takes some 170 ms
- * (scripts/bench-load-plan.ts), where 20,000 small cartons took over a second.
+ * never plans more than this: the largest plan it admits takes 80–210 ms, the first of a
+ * process the slowest (scripts/bench-load-plan.ts), where 20,000 small cartons took up to a
+ * second.
  * {@link expandCartLines} refuses more.
  */
 export const MAX_PLAN_CARTONS = 4_000;

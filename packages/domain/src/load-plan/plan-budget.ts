@@ -6,8 +6,9 @@
 
 /**
  * Milliseconds one load check may plan for. The largest plan the carton limit admits takes
- * some 170 ms on the reference machine (scripts/bench-load-plan.ts); three times that leaves
- * room for a busy machine before a buyer is told to try again.
+ * 80–210 ms on the shared 2-core machine, the first of a process (a cold JIT) the slowest
+ * (scripts/bench-load-plan.ts); over twice that leaves room for a busy machine before a buyer
+ * is told to try again.
  */
 export const PLAN_TIME_BUDGET_MS = 500;
 
