@@ -164,7 +164,10 @@ describe('checkContainerLoad', () => {
     expect(check.plan?.unsized).toEqual(['NOSIZE']);
   });
 
-  it('refuses a bad quantity with a RangeError', () => {
+  it('refuses a bad quantity or a repeated key with a RangeError', () => {
+    expect(() => checkContainerLoad([line('A', 2, spec()), line('A', 1, spec())], crate)).toThrow(
+      'line key A is used twice',
+    );
     expect(() => checkContainerLoad([line('A', -1, spec())], crate)).toThrow(RangeError);
     expect(() => checkContainerLoad([line('A', 1.5, spec())], crate)).toThrow(RangeError);
   });
