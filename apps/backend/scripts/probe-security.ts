@@ -17,6 +17,7 @@ import {
   sharedBucket,
 } from './probe/accounts';
 import { startProbedBackend } from './probe/backend-process';
+import { cartPlanLock } from './probe/cart-plan-lock';
 import { SECRET, b, report, useBackend } from './probe/context';
 import { deepNesting, nulBytes } from './probe/malformed-input';
 import { demoSecrets, idempotencyReuse, oversizedBody } from './probe/requests';
@@ -59,6 +60,7 @@ const items: [string, () => Promise<void>][] = [
   ['2.9', imageRenders],
   ['2.12', publicSearchKey],
   ['2.13', storedAddresses],
+  ['2.16', cartPlanLock],
 ];
 
 const driver = values['database-url'] ? 'PostgreSQL' : 'PGlite';

@@ -12,7 +12,7 @@ import { pack3D, RotationType } from 'binpackingjs/3d';
 import type { Item3D } from 'binpackingjs/3d';
 import { CONTAINER_TYPES } from '../src/container-types';
 import type { Carton, ContainerSpec } from '../src/load-plan';
-import { planLoad } from '../src/load-plan';
+import { MAX_PLAN_CARTONS, PLAN_TIME_BUDGET_MS, planLoad } from '../src/load-plan';
 
 // A small seeded generator (mulberry32): the same mixes on every run.
 function random(seed: number) {
@@ -238,10 +238,12 @@ const sizes = Array.from({ length: 20 }, (_, t) => ({
   upright: t % 3 === 0,
   count: 50,
 }));
-function thousandCartons(what: string, scale: number) {
+function thousandCartons(what: string, scale: number, perSize = 50, kg?: number) {
   const cartons = cartonsOf(
     sizes.map((s) => ({
       ...s,
+      ...(kg === undefined ? {} : { kg }),
+      count: perSize,
       w: Math.round(s.w * scale),
       d: Math.round(s.d * scale),
       h: Math.round(s.h * scale),
@@ -256,9 +258,17 @@ function thousandCartons(what: string, scale: number) {
   }
   runs.sort((x, y) => x - y);
   console.log(
-    `1,000 cartons of 20 sizes, ${what}: median ${(runs[3] as number).toFixed(1)} ms, slowest ${(runs[6] as number).toFixed(1)} ms of 7 runs; ${String(plan.placed.length)} placed, fill ${String(plan.volume.percent)} %`,
+    `${cartons.length.toLocaleString('en-US')} cartons of 20 sizes, ${what}: median ${(runs[3] as number).toFixed(1)} ms, slowest ${(runs[6] as number).toFixed(1)} ms of 7 runs; ${String(plan.placed.length)} placed, fill ${String(plan.volume.percent)} %`,
   );
 }
 console.log('\nTarget: 1,000 cartons of 20 sizes planned in ≤ 150 ms (40 ft high cube)');
 const cbm = sizes.reduce((v, s) => v + s.w * s.d * s.h * s.count, 0) / 1e9;
 for (const scale of [1, 1.08, 1.13]) thousandCartons(`${(cbm * scale ** 3).toFixed(0)} CBM`, scale);
+
+// The largest plan the load check admits (MAX_PLAN_CARTONS, 4,000): the same 20 sizes, 200 of
+// each, shrunk to some 50 CBM and 5 kg each (20 t) so every one is placed — the slowest case;
+// the time budget (PLAN_TIME_BUDGET_MS) is set well above it.
+console.log(
+  `\nThe largest plan admitted: ${String(MAX_PLAN_CARTONS)} cartons (budget ${String(PLAN_TIME_BUDGET_MS)} ms)`,
+);
+thousandCartons('shrunk to fit, 5 kg each', 0.62, MAX_PLAN_CARTONS / 20, 5);

@@ -12,6 +12,8 @@ export interface ProbedBackend {
   url: string;
   pid: number;
   outbox: string;
+  /** The throw-away PostgreSQL database it runs on; undefined on PGlite (its process's own). */
+  databaseUrl?: string;
   /** Resident memory now and at its peak, in MB (from /proc). */
   memoryMb(): Promise<{ rss: number; peak: number }>;
   close(): Promise<void>;
@@ -100,6 +102,7 @@ export async function startProbedBackend(
     url,
     pid,
     outbox: join(dir, 'outbox'),
+    ...(childEnv.DATABASE_URL ? { databaseUrl: childEnv.DATABASE_URL } : {}),
     memoryMb: async () => {
       const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
       const mb = (field: string) =>

@@ -2,7 +2,7 @@
 // of one factory's container in one of the buyer's orders (behaviour.md#load-plans), planned
 // in the container the order kept from its cart. Another customer's order, or a guest, gets
 // a 404, as the order page does.
-import { orderFactoryLoad } from '../container/load-plans.server';
+import { orderFactoryLoad, TOO_MANY } from '../container/load-plans.server';
 import { loadPlanDownload, loadPlanRefusal as text } from '../container/load-plan-pdf.server';
 import { buyerSession } from '../platform/buyer-session.server';
 import { env } from '../platform/env.server';
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (load === null)
     return text(
       409,
-      'These products make more cartons than any container holds: there is no plan to print.',
+      `These products make more than ${TOO_MANY} cartons, the most one container is planned with: there is no plan to print.`,
     );
   return loadPlanDownload(request, {
     customerId: customer.id,

@@ -34,7 +34,7 @@ export interface AddToCartControl {
   add: () => void;
   /** The over-capacity refusal of the last add, else null. */
   refusal: string | null;
-  /** Why the container cannot take it (volume, weight or fit, behaviour.md#load-plans), when known. */
+  /** Why the container cannot take it (volume, weight, fit, cartons or time, behaviour.md#load-plans), when known. */
   refusalReason: LoadPlanReason | null;
   /** The non-container question, when asked; render it next to the button. */
   dialog: ReactNode;
@@ -158,7 +158,7 @@ export function AddToContainer(props: AddToCartProps) {
 
 /**
  * The refusal of the last add, where the add button is: the over-capacity text of behaviour.md#errors, and
- * beside it the load plan's reason — volume, weight or fit (behaviour.md#load-plans) — when the server
+ * beside it the load plan's reason — volume, weight, fit, cartons or time (behaviour.md#load-plans) — when the server
  * named one; otherwise the text alone.
  */
 export function AddRefusal({

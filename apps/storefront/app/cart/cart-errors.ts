@@ -18,7 +18,7 @@ export function classifyCartError(error: unknown): CartFailure {
 }
 
 /**
- * The reason an over-capacity refusal names (volume, weight or fit, behaviour.md#load-plans), from the
+ * The reason an over-capacity refusal names (volume, weight, fit, cartons or time, behaviour.md#load-plans), from the
  * error list of the commerce API's 409; null when it names none.
  */
 export function overCapacityReason(error: unknown): LoadPlanReason | null {

@@ -14,7 +14,7 @@ export interface CartUiState {
   notice: CartNotice | null;
   /** behaviour.md#cart-states, #errors: the last add or quantity change was refused for the container's capacity. */
   overCapacity: boolean;
-  /** The load plan's reason for that refusal (volume, weight or fit, behaviour.md#load-plans), when named. */
+  /** The load plan's reason for that refusal (volume, weight, fit, cartons or time, behaviour.md#load-plans), when named. */
   overCapacityReason: LoadPlanReason | null;
   openPanel: () => void;
   setPanelOpen: (open: boolean) => void;

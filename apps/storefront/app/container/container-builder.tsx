@@ -9,7 +9,7 @@ import {
   OVER_CAPACITY_MESSAGE,
   STANDARD_CONTAINER_CHOICE,
 } from '@shop/domain';
-import { bindingLimit, loadPlanAdvice } from '@shop/domain/load-plan';
+import { MAX_PLAN_CARTONS, bindingLimit, loadPlanAdvice } from '@shop/domain/load-plan';
 import { Button } from '@shop/ui/button';
 import { CartSummary } from '@shop/ui/cart';
 import {
@@ -150,6 +150,7 @@ function ContainerLineRow({ line, disabled }: { line: CartViewLine; disabled: bo
 
 const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const MM = new Intl.NumberFormat('en-US');
+const COUNT = new Intl.NumberFormat('en-US');
 
 /** The factory's container planned with its real cartons (behaviour.md#load-plans). */
 function FactoryLoadPlan({
@@ -166,7 +167,7 @@ function FactoryLoadPlan({
   if (load === null)
     return (
       <p className="container-plan__note">
-        These products make more cartons than any container holds: no load plan is drawn.
+        {`These products make more than ${COUNT.format(MAX_PLAN_CARTONS)} cartons, the most one container is planned with: no load plan is drawn.`}
       </p>
     );
   const { plan, box } = load;

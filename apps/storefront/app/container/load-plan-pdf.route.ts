@@ -2,7 +2,7 @@
 // container in the buyer's own cart (behaviour.md#load-plans). The cart is the session's (its id from the
 // cartId cookie, read with the buyer's token), so no one prints another buyer's plan.
 import { loadCartState } from '../cart/cart.server';
-import { factoryLoad } from './load-plans.server';
+import { factoryLoad, TOO_MANY } from './load-plans.server';
 import { loadPlanDownload, loadPlanRefusal as text } from './load-plan-pdf.server';
 import { buyerSession } from '../platform/buyer-session.server';
 import type { Route } from './+types/load-plan-pdf.route';
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (load === null)
     return text(
       409,
-      'These products make more cartons than any container holds: there is no plan to print.',
+      `These products make more than ${TOO_MANY} cartons, the most one container is planned with: there is no plan to print.`,
     );
   return loadPlanDownload(request, {
     customerId: customer.id,

@@ -107,10 +107,14 @@ function stripMarker(name: string) {
   return name.replace(/\s*\(Container\)\s*$/, '');
 }
 
+/** MAX_PLAN_CARTONS as the builder and the printed plan say it. */
+export const TOO_MANY = new Intl.NumberFormat('en-US').format(MAX_PLAN_CARTONS);
+
 /**
  * Plans one factory's container in the box of its capacity. `null` when the lines make more
- * cartons than a plan takes (MAX_PLAN_CARTONS): no container holds them, and the builder says
- * so without a drawing.
+ * cartons than a plan takes (MAX_PLAN_CARTONS), and the builder says so without a drawing. The
+ * drawing is no gate, so it has no time budget: the carton limit bounds its work, and the
+ * backend's check of every add keeps the budget.
  */
 async function planContainer(
   container: Pick<ContainerView, 'brandId' | 'brandName' | 'capacity' | 'used'>,
@@ -118,7 +122,7 @@ async function planContainer(
 ) {
   const box = boxOf(container.capacity);
   const cartonLines = await cartonLinesOf(lines);
-  const check = checkContainerLoad(cartonLines, box);
+  const check = checkContainerLoad(cartonLines, box, { budgetMs: Number.POSITIVE_INFINITY });
   if (check.plan === null) return null;
   const load: FactoryLoad = {
     brandId: container.brandId,

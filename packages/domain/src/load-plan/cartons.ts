@@ -45,12 +45,17 @@ export interface ExpandedCartons {
 }
 
 /**
- * The most cartons one plan takes. A 40 ft high cube holds some 7,600 cartons of 0.01 CBM
- * (a small box of 200 × 250 × 200 mm); beyond this no real order fits, and planning it
- * would only cost time. {@link expandCartLines} refuses more, so a caller can answer
- * "does not fit" from {@link countCartons} without planning.
+ * The most cartons one container plan takes (behaviour.md#load-plans). Furniture rarely ships
+ * in a carton under 0.02 CBM (a lamp or a cushion box, 300 × 300 × 220 mm); a 40 ft high
+ * cube (76 CBM) holds some 3,800 of those, and the demo catalogue's smallest carton (a flat
+ * packed chair, about 0.09 CBM) fills one at under 900. Above this the load check refuses
+ * without planning ({@link countCartons} answers from the quantities alone), so one add
+ * never plans more than this: the largest plan it admits takes 80–210 ms, the first of a
+ * process the slowest (scripts/bench-load-plan.ts), where 20,000 small cartons took up to a
+ * second.
+ * {@link expandCartLines} refuses more.
  */
-export const MAX_PLAN_CARTONS = 20_000;
+export const MAX_PLAN_CARTONS = 4_000;
 
 function cartonsOf(line: CartonLine, caller: string): number {
   const { quantity } = line;

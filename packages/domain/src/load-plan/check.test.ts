@@ -86,7 +86,7 @@ describe('checkContainerLoad', () => {
   it('refuses more than MAX_PLAN_CARTONS cartons from their totals, without planning', () => {
     const tiny = spec({ width: 10, depth: 10, height: 10, grossWeightKg: 0.01 });
     const many = checkContainerLoad([line('PIN', MAX_PLAN_CARTONS + 1, tiny)], crate);
-    expect(many).toMatchObject({ fits: false, reason: 'fit', plan: null });
+    expect(many).toMatchObject({ fits: false, reason: 'cartons', plan: null });
     const heavy = checkContainerLoad(
       [
         line(
@@ -111,13 +111,63 @@ describe('checkContainerLoad', () => {
     });
   });
 
+  it('plans MAX_PLAN_CARTONS cartons and refuses one more before planning, whatever the clock', () => {
+    const tiny = spec({ width: 10, depth: 10, height: 10, grossWeightKg: 0.01 });
+    let looks = 0;
+    // A clock that has run out by its second look: one look is all a refusal may take.
+    const now = () => (looks++ === 0 ? 0 : 1e9);
+    const refused = checkContainerLoad([line('PIN', MAX_PLAN_CARTONS + 1, tiny)], crate, {
+      budgetMs: 1,
+      now,
+    });
+    expect(refused).toMatchObject({ fits: false, reason: 'cartons', plan: null });
+    expect(looks).toBe(1);
+    const planned = checkContainerLoad([line('PIN', MAX_PLAN_CARTONS, tiny)], crate, {
+      now: () => 0,
+    });
+    expect(planned.fits).toBe(true);
+    expect(planned.plan?.placed).toHaveLength(MAX_PLAN_CARTONS);
+  });
+
+  it('is a few thousand cartons: more than a 40 ft high cube of small furniture cartons', () => {
+    // 76 CBM of 0.02 CBM cartons (a lamp box) is 3,800.
+    expect(MAX_PLAN_CARTONS).toBeGreaterThanOrEqual(3800);
+    expect(MAX_PLAN_CARTONS).toBeLessThanOrEqual(5000);
+  });
+
+  it('refuses as time, with no plan, when the budget is spent before planning', () => {
+    const check = checkContainerLoad([line('BOX', 8, spec())], crate, { budgetMs: 0 });
+    expect(check).toMatchObject({
+      fits: false,
+      reason: 'time',
+      plan: null,
+      requested: { cartons: 8, cbm: 1.2, kg: 160 },
+      capacity: { cbm: 1.2, kg: 1000 },
+    });
+  });
+
+  it('refuses as time when the clock runs out in the middle of a plan', () => {
+    let t = 0;
+    // Every look at the clock is 10 ms later; 64 cartons between looks, so a 200-carton
+    // plan looks several times and a 25 ms budget runs out on the third.
+    const now = () => (t += 10) - 10;
+    const tiny = spec({ width: 100, depth: 100, height: 100, grossWeightKg: 1 });
+    const check = checkContainerLoad([line('PIN', 200, tiny)], crate, { budgetMs: 25, now });
+    expect(check).toMatchObject({ fits: false, reason: 'time', plan: null });
+    // The same lines with a clock that stands still: planned, and they fit.
+    expect(checkContainerLoad([line('PIN', 200, tiny)], crate, { now: () => 0 }).fits).toBe(true);
+  });
+
   it('lets lines without a size through, as behaviour.md#validation does', () => {
     const check = checkContainerLoad([line('A', 8, spec()), line('NOSIZE', 100, null)], crate);
     expect(check.fits).toBe(true);
     expect(check.plan?.unsized).toEqual(['NOSIZE']);
   });
 
-  it('refuses a bad quantity with a RangeError', () => {
+  it('refuses a bad quantity or a repeated key with a RangeError', () => {
+    expect(() => checkContainerLoad([line('A', 2, spec()), line('A', 1, spec())], crate)).toThrow(
+      'line key A is used twice',
+    );
     expect(() => checkContainerLoad([line('A', -1, spec())], crate)).toThrow(RangeError);
     expect(() => checkContainerLoad([line('A', 1.5, spec())], crate)).toThrow(RangeError);
   });
@@ -130,7 +180,7 @@ describe('the refusal reason in an error body', () => {
     message: [{ status: 409, title: OVER_CAPACITY_MESSAGE, errors }],
   });
 
-  it.each(['volume', 'weight', 'fit'] as const)('reads %s back', (reason) => {
+  it.each(['volume', 'weight', 'fit', 'cartons', 'time'] as const)('reads %s back', (reason) => {
     expect(loadPlanReasonOf(body({ quantity: '…', [LOAD_PLAN_REASON_FIELD]: reason }))).toBe(
       reason,
     );
@@ -148,8 +198,8 @@ describe('the refusal reason in an error body', () => {
     expect(loadPlanReasonOf(value)).toBeNull();
   });
 
-  it('knows the three reasons and nothing else', () => {
-    expect(['volume', 'weight', 'fit'].every(isLoadPlanReason)).toBe(true);
+  it('knows the five reasons and nothing else', () => {
+    expect(['volume', 'weight', 'fit', 'cartons', 'time'].every(isLoadPlanReason)).toBe(true);
     expect([undefined, 'Volume', '', 1].some(isLoadPlanReason)).toBe(false);
   });
 });

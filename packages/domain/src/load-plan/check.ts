@@ -1,7 +1,9 @@
 import type { CartonLine } from './cartons';
 import { MAX_PLAN_CARTONS, countCartons } from './cartons';
+import type { PlanBudget } from './plan-budget';
+import { PlanTimeout, startBudget } from './plan-budget';
 import type { ContainerSpec, LoadPlan, LoadPlanReason } from './plan-types';
-import { planCartLines } from './planner';
+import { planCartLinesBy } from './planner';
 
 /** What an add or an order check learns from planning a factory's container. */
 export type LoadCheck =
@@ -11,8 +13,8 @@ export type LoadCheck =
       /** The most telling reason (the plan's first). */
       reason: LoadPlanReason;
       /**
-       * The refused plan; `null` when the lines make more than MAX_PLAN_CARTONS cartons,
-       * which is refused from their totals without planning.
+       * The refused plan; `null` when none was made: more than MAX_PLAN_CARTONS cartons
+       * (refused from their totals without planning) or a plan out of time (`time`).
        */
       plan: LoadPlan | null;
       /** What the lines ask for and what the container takes. */
@@ -38,27 +40,42 @@ function totals(lines: readonly CartonLine[]) {
  * container lines) be planned into `container`? The same answer on the storefront and the
  * backend, since both call this.
  *
- * Lines that make more than {@link MAX_PLAN_CARTONS} cartons are refused without planning
- * (no real container takes that many; planning them would hold the cart's lock for
- * seconds): the reason is then `volume` or `weight` when their totals already exceed the
- * box, else `fit`. Lines without any size are not planned (behaviour.md#validation lets them through).
+ * Lines that make more than {@link MAX_PLAN_CARTONS} cartons are refused without planning:
+ * `volume` or `weight` when their totals already exceed the box, else `cartons`. A plan that
+ * is not made within `budget` (default {@link PLAN_TIME_BUDGET_MS}) is refused as `time`, with
+ * no plan: the answer never depends on how far a cut-short search got. Lines without any
+ * size are not planned (behaviour.md#validation lets them through).
  *
- * @throws RangeError as {@link planCartLines} does (a bad quantity, a repeated key).
+ * @throws RangeError as {@link planCartLinesBy} does (a bad quantity, a repeated key).
  */
 export function checkContainerLoad(
   lines: readonly CartonLine[],
   container: ContainerSpec,
+  budget: PlanBudget = {},
 ): LoadCheck {
+  const deadline = startBudget(budget);
   const cartons = countCartons(lines);
   const { inner, maxPayloadKg } = container;
   const capacity = { cbm: (inner.length * inner.width * inner.height) / 1e9, kg: maxPayloadKg };
+  const unplanned = (reason: LoadPlanReason): LoadCheck => ({
+    fits: false,
+    reason,
+    plan: null,
+    requested: { cartons, ...totals(lines) },
+    capacity,
+  });
   if (cartons > MAX_PLAN_CARTONS) {
-    const requested = { cartons, ...totals(lines) };
-    const reason: LoadPlanReason =
-      requested.cbm > capacity.cbm ? 'volume' : requested.kg > capacity.kg ? 'weight' : 'fit';
-    return { fits: false, reason, plan: null, requested, capacity };
+    const { cbm, kg } = totals(lines);
+    return unplanned(cbm > capacity.cbm ? 'volume' : kg > capacity.kg ? 'weight' : 'cartons');
   }
-  const plan = planCartLines(lines, container);
+  let plan: LoadPlan;
+  try {
+    deadline.check();
+    plan = planCartLinesBy(lines, container, deadline);
+  } catch (error) {
+    if (error instanceof PlanTimeout) return unplanned('time');
+    throw error;
+  }
   // A plan has reasons exactly when it does not fit (every carton placed is within the box
   // and the payload).
   const [reason] = plan.reasons;
@@ -80,7 +97,13 @@ export function checkContainerLoad(
  */
 export const LOAD_PLAN_REASON_FIELD = 'load_plan';
 
-const REASONS: readonly string[] = ['volume', 'weight', 'fit'] satisfies LoadPlanReason[];
+const REASONS: readonly string[] = [
+  'volume',
+  'weight',
+  'fit',
+  'cartons',
+  'time',
+] satisfies LoadPlanReason[];
 
 /** `value` is one of the load plan's reasons. */
 export function isLoadPlanReason(value: unknown): value is LoadPlanReason {

@@ -15,6 +15,7 @@ describe('@shop/domain/load-plan', () => {
       'ESTIMATED_KG_PER_CBM',
       'LOAD_PLAN_REASON_FIELD',
       'MAX_PLAN_CARTONS',
+      'PLAN_TIME_BUDGET_MS',
       'bindingLimit',
       'cartonFromMetafields',
       'cartonMetafields',

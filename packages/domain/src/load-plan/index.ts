@@ -11,6 +11,8 @@ export type { CartonField, CartonSpec } from './carton';
 export { MAX_PLAN_CARTONS, countCartons, expandCartLines } from './cartons';
 export type { Carton, CartonLine, ExpandedCartons } from './cartons';
 export { CENTRE_OF_GRAVITY_TOLERANCE } from './centre-of-gravity';
+export { PLAN_TIME_BUDGET_MS } from './plan-budget';
+export type { PlanBudget } from './plan-budget';
 export { planCartLines, planLoad } from './planner';
 export type {
   ContainerSpec,

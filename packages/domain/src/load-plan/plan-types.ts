@@ -57,9 +57,12 @@ export interface UnplacedCarton {
  * Why a set of cartons cannot be shipped in the container, as the refusal names it:
  * `volume` — the cartons take more CBM than the container holds; `weight` — they weigh more
  * than its payload; `fit` — neither, yet they cannot all be placed (turning, stacking,
- * load-on-top or door rules, or gaps).
+ * load-on-top or door rules, or gaps). Two more come only from the load check
+ * (`checkContainerLoad`), which then has no plan: `cartons` — more cartons than one plan takes
+ * (MAX_PLAN_CARTONS), refused before planning; `time` — the plan could not be made within its
+ * time budget (PLAN_TIME_BUDGET_MS), so the add is not confirmed.
  */
-export type LoadPlanReason = 'volume' | 'weight' | 'fit';
+export type LoadPlanReason = 'volume' | 'weight' | 'fit' | 'cartons' | 'time';
 
 export type LoadPlanAxis = 'length' | 'width' | 'height';
 
@@ -96,7 +99,10 @@ export interface LoadPlan {
   unplaced: UnplacedCarton[];
   /** Every carton was placed. */
   fits: boolean;
-  /** Empty when it fits; otherwise why not, most telling first (see {@link LoadPlanReason}). */
+  /**
+   * Empty when it fits; otherwise why not, most telling first (see {@link LoadPlanReason}):
+   * `volume`, `weight` or `fit`, never `cartons` or `time`.
+   */
   reasons: LoadPlanReason[];
   volume: LoadPlanFill & {
     /** CBM of the placed cartons. */

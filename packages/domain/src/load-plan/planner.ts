@@ -1,6 +1,8 @@
 import type { Carton, CartonLine } from './cartons';
 import { expandCartLines } from './cartons';
 import { describePlan } from './describe-plan';
+import type { Deadline } from './plan-budget';
+import { NO_DEADLINE } from './plan-budget';
 import type { ContainerSpec, LoadPlan } from './plan-types';
 import { solve } from './strategies';
 
@@ -24,7 +26,20 @@ export function planLoad(cartons: readonly Carton[], container: ContainerSpec): 
  * @throws RangeError as expandCartLines and planLoad do.
  */
 export function planCartLines(lines: readonly CartonLine[], container: ContainerSpec): LoadPlan {
+  return planCartLinesBy(lines, container, NO_DEADLINE);
+}
+
+/**
+ * {@link planCartLines} within a deadline (the load check's; not exported from the package).
+ *
+ * @throws PlanTimeout when `deadline` passes before the plan is made.
+ */
+export function planCartLinesBy(
+  lines: readonly CartonLine[],
+  container: ContainerSpec,
+  deadline: Deadline,
+): LoadPlan {
   const { cartons, unsized } = expandCartLines(lines);
-  const solved = solve(cartons, container);
+  const solved = solve(cartons, container, deadline);
   return describePlan(container, solved.box, solved.items, solved.best, unsized);
 }

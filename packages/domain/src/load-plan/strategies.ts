@@ -4,6 +4,8 @@ import type { Carton } from './cartons';
 import type { Box, EpOrder, Item, TurnPreference } from './items';
 import { boxOf, prepare } from './items';
 import { Packing } from './packing';
+import type { Deadline } from './plan-budget';
+import { NO_DEADLINE } from './plan-budget';
 import type { ContainerSpec, UnplacedReason } from './plan-types';
 
 export interface Strategy {
@@ -50,10 +52,21 @@ export interface PassResult {
   unplaced: { item: Item; reason: UnplacedReason }[];
 }
 
-export function runPass(items: readonly Item[], box: Box, strategy: Strategy): PassResult {
+// How many cartons a pass places between looks at the clock: a look costs far more than
+// placing one carton early on, and 64 keeps an overrun to a few milliseconds.
+const CLOCK_EVERY = 64;
+
+export function runPass(
+  items: readonly Item[],
+  box: Box,
+  strategy: Strategy,
+  deadline: Deadline = NO_DEADLINE,
+): PassResult {
   const packing = new Packing(box, strategy.points, strategy.turn);
   const unplaced: PassResult['unplaced'] = [];
+  let n = 0;
   for (const item of [...items].sort(strategy.sort)) {
+    if (n++ % CLOCK_EVERY === 0) deadline.check();
     const reason = packing.add(item);
     if (reason !== null) unplaced.push({ item, reason });
   }
@@ -67,14 +80,22 @@ export interface Solved {
   strategy: Strategy;
 }
 
-/** Every pass the budget allows; the one placing the most volume wins. */
-export function solve(cartons: readonly Carton[], container: ContainerSpec): Solved {
+/**
+ * Every pass the budget allows; the one placing the most volume wins.
+ *
+ * @throws PlanTimeout when `deadline` passes first (see plan-budget.ts).
+ */
+export function solve(
+  cartons: readonly Carton[],
+  container: ContainerSpec,
+  deadline: Deadline = NO_DEADLINE,
+): Solved {
   const box = boxOf(container);
   const items = prepare(cartons, box);
   let best: Solved | null = null;
   const passes = Math.max(1, Math.min(STRATEGIES.length, Math.floor(PASS_BUDGET / items.length)));
   for (const strategy of STRATEGIES.slice(0, passes)) {
-    const pass = runPass(items, box, strategy);
+    const pass = runPass(items, box, strategy, deadline);
     if (
       best === null ||
       pass.packing.usedVolume > best.best.packing.usedVolume ||

@@ -39,6 +39,11 @@ describe('LoadPlanRefusal', () => {
       'fit',
       'Fit: Some cartons cannot be placed: stacking, turning or the door opening leave no room.',
     ],
+    ['cartons', 'Cartons: More cartons than one container is planned with (at most 4,000).'],
+    [
+      'time',
+      'Planning time: The container could not be planned in time, so the add is not confirmed. Please try again.',
+    ],
   ] as const)('says why (%s) without a plan too', (reason, text) => {
     render(<LoadPlanRefusal reason={reason} />);
     expect(screen.getByRole('alert').lastElementChild).toHaveTextContent(text);

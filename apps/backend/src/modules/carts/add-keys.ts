@@ -4,7 +4,7 @@
 // the cart as it is — never applied twice.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import type { LineItemInput } from './cart-lines';
@@ -32,11 +32,12 @@ export function addKeyOf(
 }
 
 /**
- * Under the cart's row lock: whether this add was already taken (true: replay it), refusing
- * a key that came with another add (422, as for orders).
+ * Whether this add was already taken (true: answer it as a replay), refusing a key that came
+ * with another add (422, as for orders). Asked before an add is checked, and again under the
+ * cart's row lock.
  */
-export async function alreadyTaken(tx: Tx, cartId: string, addKey: AddKey): Promise<boolean> {
-  const [earlier] = await tx
+export async function alreadyTaken(q: Db | Tx, cartId: string, addKey: AddKey): Promise<boolean> {
+  const [earlier] = await q
     .select({ requestHash: s.cartAddKeys.requestHash })
     .from(s.cartAddKeys)
     .where(and(eq(s.cartAddKeys.cartId, cartId), eq(s.cartAddKeys.key, addKey.key)));

@@ -1,24 +1,31 @@
 import { sql } from 'drizzle-orm';
+import { nonContainerLines } from '@shop/domain';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { compile, runCompiled } from '../../db/prepared';
 import * as s from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import type { AddKey } from './add-keys';
-import type { LineItemInput } from './cart-lines';
+import type { LineItemInput, Targets } from './cart-lines';
 import { additions, checkTargets, planTargets } from './cart-lines';
 import type { CartRow } from './cart-read';
-import { cartForAdd, cartHead, readVariants, variantRows } from './cart-read';
-import type { CartLine, CartOwner, LoadedCart } from './cart-view';
+import { cartForAdd, cartForContainerAdd, cartHead, readVariants, variantRows } from './cart-read';
+import type { CartLine, CartOwner, DescribedVariant, LoadedCart } from './cart-view';
 import type { VariantDetailsCache } from './variant-details-cache';
 import { cartVisibleTo } from './visibility';
 
 // The cart add hot path in two statements and no transaction (behaviour.md#performance: BEGIN, lock, read,
-// write and COMMIT were five round trips), both named prepared statements.
+// write and COMMIT were five round trips), both named prepared statements. A container add reads
+// the whole cart (a third statement) and plans the factory's container between the read and the
+// write, holding no lock and no transaction meanwhile (behaviour.md#load-plans): a plan takes
+// up to the planner's time budget, and a lock held that long stalled every other writer of the
+// cart (on PGlite, every query of the process).
 
 /**
  * Writes the checked lines only if the cart row is still the version read: the UPDATE takes
  * the row lock (a racing writer waits, then sees a new xmin and writes nothing). One
- * statement, so all of it lands or none of it.
+ * statement, so all of it lands or none of it: a plan checked against lines that have
+ * changed since is never written.
  */
 const writeIfUnchanged = compile(
   'cart_add_write',
@@ -28,6 +35,10 @@ const writeIfUnchanged = compile(
       where id = ${sql.placeholder('cartId')} and xmin = ${sql.placeholder('version')}::text::xid
         and ${cartVisibleTo(sql.placeholder('viewerId'), s.carts)}
       returning id, updated_at
+    ),
+    deleted as (
+      delete from cart_items ci using c
+      where ci.cart_id = c.id and ci.id = any(${sql.placeholder('deleteIds')}::text[])
     ),
     updated as (
       update cart_items ci set quantity = u.quantity
@@ -85,10 +96,57 @@ async function fillDetails(
   }
 }
 
+/** What one optimistic try came to. */
+export type OptimisticAdd =
+  | { kind: 'added'; cart: LoadedCart }
+  /**
+   * The cart changed between the read and the write; nothing was written. `planned`: the add
+   * involved a container (its check plans a load), so the caller tries again the same way
+   * rather than under the cart's lock.
+   */
+  | { kind: 'changed'; planned: boolean };
+
+/** The cart as an add reads it: its row (and version), lines and the variants asked for. */
+async function readForAdd(
+  database: Database,
+  container: boolean,
+  cartId: string,
+  viewerId: number | null,
+  asked: ReadonlySet<number>,
+) {
+  const rows = await runCompiled<CartRow>(database, container ? cartForContainerAdd : cartForAdd, {
+    cartId,
+    viewerId,
+    variantIds: [...asked],
+  });
+  return { head: cartHead(rows, cartId), ...variantRows(rows) };
+}
+
 /**
- * The add without a transaction, or undefined when the cart changed between the read and the
- * write, or its key was taken before (the caller then adds under the cart's row lock, where a
- * taken key is a replay). Rule failures throw as usual.
+ * The "Yes" of behaviour.md#cart-states: only container products may replace the cart's
+ * non-container lines, which the targets then remove.
+ */
+function replaceNonContainer(
+  targets: Targets,
+  current: readonly CartLine[],
+  described: ReadonlyMap<number, DescribedVariant>,
+) {
+  for (const [variantId, target] of targets) {
+    const d = described.get(variantId);
+    if (d && !d.isContainer)
+      throw badRequest('Only container products replace the non-container lines', {
+        line_items: `Product ${target.productId} is not sold by the container`,
+      });
+  }
+  for (const line of nonContainerLines(current))
+    targets.set(line.variantId, { productId: line.productId, quantity: 0 });
+}
+
+/**
+ * The add without a transaction: read, check (for a container: plan its load), then one
+ * conditional write, which records the add's key with its lines. `changed` when the cart
+ * changed between the read and the write (or its key was taken meanwhile: the next try
+ * answers it as a replay); rule failures throw as usual.
  */
 export async function addItemsOptimistically(
   database: Database,
@@ -96,28 +154,26 @@ export async function addItemsOptimistically(
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
+  replacing = false,
   addKey?: AddKey,
-): Promise<LoadedCart | undefined> {
+): Promise<OptimisticAdd> {
   const asked = new Set(items.map((i) => i.variant_id));
   const viewerId = viewer?.id ?? null;
-  const rows = await runCompiled<CartRow>(database, cartForAdd, {
-    cartId,
-    viewerId,
-    variantIds: [...asked],
-  });
-  const head = cartHead(rows, cartId);
-  const { current, described } = variantRows(rows);
+  let read = await readForAdd(database, replacing, cartId, viewerId, asked);
+  const isContainer = (id: number) => read.described.get(id)?.isContainer === true;
+  const container = replacing || items.some((i) => isContainer(i.variant_id));
+  // Container capacity needs every line's fresh volume, which the short read leaves out.
+  if (container && !replacing) read = await readForAdd(database, true, cartId, viewerId, asked);
+  const { head, current, described } = read;
   const targets = additions(current, items);
-  // Container capacity needs every line's fresh volume: that add runs under the lock.
-  if ([...targets.keys()].some((id) => described.get(id)?.isContainer)) return undefined;
+  if (replacing) replaceNonContainer(targets, current, described);
   await checkTargets(database.db, cartId, targets, current, described);
   for (const id of asked) {
     const d = described.get(id);
     if (d) cache.set(id, d);
   }
-  await fillDetails(database, cache, current, asked, head.priceListId);
+  if (!container) await fillDetails(database, cache, current, asked, head.priceListId);
   const plan = planTargets(targets, current, described);
-  if (plan.deletes.length > 0) return undefined;
 
   let written: { updatedAt: string | Date }[];
   try {
@@ -125,6 +181,7 @@ export async function addItemsOptimistically(
       cartId,
       viewerId,
       version: head.version,
+      deleteIds: plan.deletes,
       updateIds: plan.updates.map((u) => u.id),
       updateQuantities: plan.updates.map((u) => u.quantity),
       insertIds: plan.inserts.map((l) => l.id),
@@ -136,22 +193,25 @@ export async function addItemsOptimistically(
       requestHash: addKey?.requestHash ?? null,
     });
   } catch (error) {
-    // A line that appeared since the read without the cart row changing, or a key this cart
-    // already took: under the lock, the add is checked again or answered as a replay.
-    if (isUniqueViolation(error)) return undefined;
+    // A line that appeared since the read without the cart row changing, or a key taken
+    // meanwhile by the same add sent again: read again.
+    if (isUniqueViolation(error)) return { kind: 'changed', planned: container };
     throw error;
   }
   const [done] = written;
-  if (!done) return undefined;
+  if (!done) return { kind: 'changed', planned: container };
   return {
+    kind: 'added',
     cart: {
-      id: head.id,
-      customerId: head.customerId,
-      currency: head.currency,
-      createdAt: new Date(head.createdAt),
-      updatedAt: new Date(done.updatedAt),
+      cart: {
+        id: head.id,
+        customerId: head.customerId,
+        currency: head.currency,
+        createdAt: new Date(head.createdAt),
+        updatedAt: new Date(done.updatedAt),
+      },
+      groupName: head.groupName ?? '',
+      lines: plan.lines,
     },
-    groupName: head.groupName ?? '',
-    lines: plan.lines,
   };
 }

@@ -4,7 +4,9 @@ import {
   CONTAINER_METAFIELD_NAMESPACE,
   DEFAULT_CONTAINER_CAPACITY_CBM,
   LOAD_PLAN_REASON_FIELD,
+  MAX_PLAN_CARTONS,
   OVER_CAPACITY_MESSAGE,
+  PLAN_TIME_BUDGET_MS,
   checkContainerLoad,
   containerCapacity,
   containerMetafieldKey,
@@ -93,7 +95,8 @@ export async function capacities(q: Db | Tx, cartId: string, brandIds: readonly 
 
 /**
  * The over-capacity refusal (behaviour.md#errors): the figures of the factory that did not fit, and the
- * load plan's reason (behaviour.md#load-plans) — volume, weight or fit — in the error list's `load_plan` field, which
+ * load plan's reason (behaviour.md#load-plans) — volume, weight, fit, cartons (more than a plan takes) or time
+ * (no plan within the budget) — in the error list's `load_plan` field, which
  * @shop/domain's `loadPlanReasonOf` reads back.
  */
 export function overCapacity(reason: LoadPlanReason, detail: string) {
@@ -111,6 +114,7 @@ export const overVolume = (usedAfter: number, capacity: number) =>
   overCapacity('volume', `${usedAfter.toFixed(3)} CBM would exceed the ${capacity} CBM container`);
 
 const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const COUNT = new Intl.NumberFormat('en-US');
 
 /** The planner's refusal, its figures in words for an API client. */
 function loadRefused(check: Extract<LoadCheck, { fits: false }>, box: string) {
@@ -124,6 +128,17 @@ function loadRefused(check: Extract<LoadCheck, { fits: false }>, box: string) {
     return overCapacity(
       reason,
       `The cartons weigh ${KG.format(requested.kg)} kg; a ${box} container takes ${KG.format(capacity.kg)} kg`,
+    );
+  if (reason === 'cartons')
+    return overCapacity(
+      reason,
+      `The lines make ${COUNT.format(requested.cartons)} cartons; one ${box} container is planned with at most ${COUNT.format(MAX_PLAN_CARTONS)}`,
+    );
+  // Nothing was planned, so nothing is known to fit: the add is refused, and may be tried again.
+  if (reason === 'time')
+    return overCapacity(
+      reason,
+      `The ${box} container could not be planned within ${String(PLAN_TIME_BUDGET_MS)} ms; nothing was added. Please try again`,
     );
   const left = check.plan?.unplaced.length;
   return overCapacity(
@@ -263,7 +278,9 @@ export async function checkTargets(
       });
   }
   // Within the CBM rule: now the real cartons in the real box (behaviour.md#load-plans), for the factories
-  // this write fills further. Under the cart's lock, like the rule above.
+  // this write fills further. An add checks with no lock held and writes only if the cart is
+  // unchanged (cart-add.ts); the other writers still hold the cart's lock, and the carton
+  // limit and the time budget bound the plan.
   await checkLoadPlans(
     q,
     simulated.map((l) => ({ ...l, quantity: targets.get(l.variantId)?.quantity ?? l.quantity })),

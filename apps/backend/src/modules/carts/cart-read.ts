@@ -51,6 +51,11 @@ export const cartForAdd = compile(
   cartWithVariants(sql`v.id = any(${sql.placeholder('variantIds')}::int[])`),
 );
 const wholeCart = compile('cart_read', cartWithVariants());
+/**
+ * For a container add: every line's size and stock too, since the container check weighs every
+ * line of the factory (the CBM rule and the load plan).
+ */
+export const cartForContainerAdd = compile('cart_for_container_add', cartWithVariants());
 
 const variantDetails = compile(
   'variant_details',

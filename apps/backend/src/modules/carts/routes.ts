@@ -137,7 +137,13 @@ export function cartRoutes(services: Services) {
     .put('/:cartId/items/:itemId', async (c) => {
       const { cartId, itemId } = readParams(c, itemParams);
       const body = await readJson(c, updateBody);
-      const cart = await updateItem(db(), cartId, itemId, await viewer(c), body.line_item);
+      const cart = await updateItem(
+        services.database,
+        cartId,
+        itemId,
+        await viewer(c),
+        body.line_item,
+      );
       return c.json({ status: 200, message: cart ? { data: cartJson(cart, taxRate) } : {} });
     })
     .delete('/:cartId/items/:itemId', async (c) => {

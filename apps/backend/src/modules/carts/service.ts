@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { nonContainerLines } from '@shop/domain';
 import type { Database, Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AddKey } from './add-keys';
 import { addKeyOf, alreadyTaken, recordAddKey } from './add-keys';
 import { addItemsOptimistically } from './cart-add';
+import { finishOrDrop } from './cart-finish';
+import { updateItemUnlocked } from './cart-update';
 import type { LineItemInput, Targets } from './cart-lines';
 import { additions, checkTargets, planTargets, writePlan } from './cart-lines';
 import type { CartLine, CartOwner, DescribedVariant, LoadedCart } from './cart-view';
@@ -37,23 +38,29 @@ async function applyTargets(
   return plan.lines;
 }
 
+/**
+ * A new cart with its first lines. They are checked first — a container planned (behaviour.md#load-plans) —
+ * with no transaction open: nobody else can write to a cart that does not exist yet.
+ */
 export async function createCart(
   db: Db,
   owner: CartOwner | undefined,
   items: readonly LineItemInput[],
 ): Promise<LoadedCart> {
+  const id = randomUUID();
+  const { priceListId, groupName } = await priceListOf(db, owner?.id ?? null);
+  const targets = additions([], items);
+  const described = await describeVariants(db, [...targets.keys()], priceListId);
+  await checkTargets(db, id, targets, [], described);
+  const plan = planTargets(targets, [], described);
   return db.transaction(async (tx) => {
-    const id = randomUUID();
     const [cart] = await tx
       .insert(s.carts)
       .values({ id, customerId: owner?.id ?? null })
       .returning();
     if (!cart) throw new Error('cart insert returned nothing');
-    const { priceListId, groupName } = await priceListOf(tx, owner?.id ?? null);
-    const targets = additions([], items);
-    const described = await describeVariants(tx, [...targets.keys()], priceListId);
-    const lines = await applyTargets(tx, id, targets, [], described);
-    return { cart, groupName, lines };
+    await writePlan(tx, id, plan);
+    return { cart, groupName, lines: plan.lines };
   });
 }
 
@@ -73,10 +80,21 @@ export interface AddResult extends LoadedCart {
 }
 
 /**
- * Adds to a cart. First without a transaction: one read, the checks, one conditional write
- * that lands only if the cart row is the one read (every cart-line writer stamps it). If
- * anything wrote to the cart in between, the add runs again under the cart's row lock.
- * Replacing the non-container lines always runs under the lock.
+ * How many times a container add reads, plans and tries to write before it gives up: each
+ * lost race means another write to the cart landed, so eight racing adds all get through.
+ */
+export const CONTAINER_ADD_ATTEMPTS = 8;
+
+const cartChanged = () =>
+  conflict('The cart changed while the change was being checked. Please try again.');
+
+/**
+ * Adds to a cart. Without a transaction: one read, the checks, one conditional write that
+ * lands only if the cart row is the one read (every cart-line writer stamps it). A container
+ * add plans its load between the read and the write, with nothing locked (behaviour.md#load-plans); if
+ * anything wrote to the cart in between, it reads and plans again, never writing a plan made
+ * against the old lines, and after CONTAINER_ADD_ATTEMPTS lost races answers 409. Any other
+ * add, whose check plans nothing, runs again under the cart's row lock.
  */
 export async function addItems(
   database: Database,
@@ -88,23 +106,36 @@ export async function addItems(
 ): Promise<AddResult> {
   const replace = options.replaceNonContainer === true;
   const addKey = addKeyOf(options.key, items, replace);
-  if (!replace) {
-    const done = await addItemsOptimistically(database, cache, cartId, viewer, items, addKey);
-    if (done) return { ...done, replayed: false };
+  for (let attempt = 1; ; attempt++) {
+    // An add sent again with its key is answered before any rule: a container it filled
+    // would otherwise refuse the very add that filled it.
+    if (addKey && (await alreadyTaken(database.db, cartId, addKey)))
+      return { ...(await loadCart(database.db, cartId, viewer)), replayed: true };
+    const result = await addItemsOptimistically(
+      database,
+      cache,
+      cartId,
+      viewer,
+      items,
+      replace,
+      addKey,
+    );
+    if (result.kind === 'added') return { ...result.cart, replayed: false };
+    if (!result.planned) return addItemsLocked(database.db, cartId, viewer, items, addKey);
+    if (attempt >= CONTAINER_ADD_ATTEMPTS) throw cartChanged();
   }
-  return addItemsLocked(database.db, cartId, viewer, items, replace, addKey);
 }
 
+/** An add that plans no load (no container product), under the cart's row lock. */
 async function addItemsLocked(
   db: Db,
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
-  replaceNonContainer: boolean,
   addKey: AddKey | undefined,
 ): Promise<AddResult> {
   return db.transaction(async (tx) => {
-    // One UPDATE locks the cart: concurrent adds are checked one after the other (capacity, stock).
+    // One UPDATE locks the cart: concurrent adds are checked one after the other (stock).
     const { cart, priceListId, groupName } = await lockCartForWrite(tx, cartId, viewer);
     const replayed = addKey !== undefined && (await alreadyTaken(tx, cartId, addKey));
     const { current, described } = await loadLinesAndVariants(
@@ -115,25 +146,35 @@ async function addItemsLocked(
     );
     if (replayed) return { cart, groupName, lines: current, replayed };
     const targets = additions(current, items);
-    if (replaceNonContainer) {
-      for (const [variantId, target] of targets) {
-        const d = described.get(variantId);
-        if (d && !d.isContainer)
-          throw badRequest('Only container products replace the non-container lines', {
-            line_items: `Product ${target.productId} is not sold by the container`,
-          });
-      }
-      for (const line of nonContainerLines(current))
-        targets.set(line.variantId, { productId: line.productId, quantity: 0 });
-    }
     const lines = await applyTargets(tx, cartId, targets, current, described);
     if (addKey) await recordAddKey(tx, cartId, addKey);
     return { cart, groupName, lines, replayed };
   });
 }
 
-/** Sets one line's quantity; 0 removes the line (and the cart with its last line). */
+/**
+ * Sets one line's quantity; 0 removes the line (and the cart with its last line). Checked with
+ * nothing locked and written only if the cart is unchanged (cart-update.ts); raising a container
+ * line plans its load, so it reads and plans again when another write landed meanwhile (up to
+ * CONTAINER_ADD_ATTEMPTS times), any other change runs again under the cart's row lock.
+ */
 export async function updateItem(
+  database: Database,
+  cartId: string,
+  itemId: string,
+  viewer: CartOwner | undefined,
+  item: LineItemInput,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await updateItemUnlocked(database, cartId, itemId, viewer, item);
+    if (result.kind === 'written') return result.cart;
+    if (!result.planned) return updateItemLocked(database.db, cartId, itemId, viewer, item);
+    if (attempt >= CONTAINER_ADD_ATTEMPTS) throw cartChanged();
+  }
+}
+
+/** {@link updateItem} under the cart's row lock, for a change that plans no load. */
+async function updateItemLocked(
   db: Db,
   cartId: string,
   itemId: string,
@@ -180,20 +221,6 @@ export async function deleteItem(
     if (deleted.length === 0) throw notFound(`Cart item ${itemId} not found`);
     return finishOrDrop(tx, cartId, viewer);
   });
-}
-
-/** An emptied cart is deleted and answered with no data (behaviour.md#cart-states: that clears the cart). */
-async function finishOrDrop(tx: Tx, cartId: string, viewer: CartOwner | undefined) {
-  const [left] = await tx
-    .select({ id: s.cartItems.id })
-    .from(s.cartItems)
-    .where(eq(s.cartItems.cartId, cartId))
-    .limit(1);
-  if (!left) {
-    await tx.delete(s.carts).where(and(eq(s.carts.id, cartId), cartVisibleTo(viewer)));
-    return undefined;
-  }
-  return loadCart(tx, cartId, viewer);
 }
 
 /** Attaches a guest cart to the logged-in customer (on login); someone else's cart stays unreachable. */
