@@ -23,6 +23,8 @@ describe('safeReturnPath', () => {
     '\\\\evil.com',
     '/a/../..//evil.com',
     '/.//evil.com',
+    // Not a URL at all (a host that cannot be parsed).
+    '//[',
     'https://evil.com/',
     'javascript:alert(1)',
     ' /cart',
