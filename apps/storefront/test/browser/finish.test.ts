@@ -404,8 +404,13 @@ describe('the header', () => {
   it("shows the site settings' header_nav_image in its dropdown, loaded when it opens", async () => {
     const page = await site.newPage();
     const requested: string[] = [];
+    const types: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/images/content/nav-feature')) requested.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/images/content/nav-feature.jpg?'))
+        types.push(response.headers()['content-type'] ?? '');
     });
     await page.goto(site.url('/'));
     await waitForHydration(page);
@@ -413,12 +418,19 @@ describe('the header', () => {
     await page.getByRole('button', { name: 'Shop', exact: true }).hover();
     const image = page.getByRole('img', { name: 'Featured: the Nordvik dining collection' });
     await image.waitFor();
-    expect(await image.getAttribute('src')).toBe(
-      `${site.stack.backendUrl}/images/content/nav-feature.jpg`,
+    // The site's responsive picture (behaviour.md#images): image-service widths, as webp.
+    const picture = `${site.stack.backendUrl}/images/content/nav-feature.jpg`;
+    expect(await image.getAttribute('srcset')).toBe(
+      `${picture}?w=320 320w, ${picture}?w=480 480w`,
     );
     await expect
       .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+    expect(await image.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(
+      /nav-feature\.jpg\?w=(320|480)$/,
+    );
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['image/webp']));
     // Beside the dropdown's links.
     const links = await box(page.locator('.ui-header-dropdown__list').first());
     expect((await box(image)).x).toBeGreaterThanOrEqual(links.x + links.width);
