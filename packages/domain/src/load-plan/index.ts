@@ -29,6 +29,7 @@ export {
   checkContainerLoad,
   isLoadPlanReason,
   loadPlanReasonOf,
+  overCapacityDetailsOf,
 } from './check';
 export type { LoadCheck } from './check';
 export type { StillFits } from './still-fits';
