@@ -347,7 +347,9 @@ describe('orders/create: the containers are checked again', () => {
     expect(factory).toBeTruthy();
     expect(res.body.message[0].errors).toEqual({
       quantity: expect.stringMatching(
-        new RegExp(`^The ${String(factory)} container: \\d+\\.\\d{3} CBM would exceed the 26 CBM container\\.$`),
+        new RegExp(
+          `^The ${String(factory)} container: \\d+\\.\\d{3} CBM would exceed the 26 CBM container\\.$`,
+        ),
       ),
       load_plan: 'volume',
     });

@@ -178,7 +178,9 @@ describe('/checkout', () => {
     const page = await html(response);
     const alert = /<div role="alert" class="checkout-form__errors">(.*?)<\/div>/s.exec(page)?.[1];
     expect(alert).toMatch(
-      new RegExp(`<p>The ${String(factory)} container: \\d+\\.\\d{3} CBM would exceed the 0\\.01 CBM container\\.</p>`),
+      new RegExp(
+        `<p>The ${String(factory)} container: \\d+\\.\\d{3} CBM would exceed the 0\\.01 CBM container\\.</p>`,
+      ),
     );
     expect(alert).toContain(`<a href="/container/build"`);
     expect(alert).toContain(`>${ADJUST_CONTAINER_PROMPT}</a>`);

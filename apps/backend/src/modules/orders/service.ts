@@ -85,7 +85,11 @@ async function checkContainersFit(
   const [over] = overfilledContainers(lines, (brandId) => capacityOf.get(Number(brandId)));
   if (over) {
     const brandId = Number(over.brandId);
-    throw overVolume(over.used, over.capacity, factoryOf.get(brandId) ?? `brand ${String(brandId)}`);
+    throw overVolume(
+      over.used,
+      over.capacity,
+      factoryOf.get(brandId) ?? `brand ${String(brandId)}`,
+    );
   }
   await checkLoadPlans(tx, lines, brandIds, capacityOf, factoryOf);
   return capacityOf;
