@@ -246,6 +246,10 @@ describe('orders/create plans the containers again (behaviour.md#load-plans)', (
       body: order,
     });
     expectRefused(refused, 'weight');
+    // At order time the refusal names the factory (behaviour.md#errors).
+    expect(refused.body.message[0].errors.quantity).toMatch(
+      /^The \S.* container: the cartons weigh [\d,]+ kg; a .+ container takes [\d,]+ kg\.$/,
+    );
     expect(await f.stockOf(f.container.variantId)).toBe(stock);
     expect(await quantities(cart.id, buyer.token)).toEqual([[f.container.variantId, 28]]);
 

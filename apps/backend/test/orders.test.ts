@@ -339,6 +339,20 @@ describe('orders/create: the containers are checked again', () => {
     expect(res.body.title).toBe(
       "The product could not be added as it exceeds container's capacity",
     );
+    // It names the factory whose container no longer fits (behaviour.md#errors), and the figures.
+    const brands = await t.call('GET', '/api/products/brands');
+    const factory = (brands.body.message as { id: number; name: string }[]).find(
+      (brand) => brand.id === f.container.brandId,
+    )?.name;
+    expect(factory).toBeTruthy();
+    expect(res.body.message[0].errors).toEqual({
+      quantity: expect.stringMatching(
+        new RegExp(
+          `^The ${String(factory)} container: \\d+\\.\\d{3} CBM would exceed the 26 CBM container\\.$`,
+        ),
+      ),
+      load_plan: 'volume',
+    });
     expect(await f.stockOf(f.container.variantId)).toBe(stock);
     const cart = await t.call('GET', `/api/carts/${cartId}`, { token: buyer.token });
     expect(cart.body.message.data.line_items.physical_items[0].quantity).toBe(fit33);

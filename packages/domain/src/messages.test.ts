@@ -9,6 +9,8 @@ import {
   PAGE_NOT_FOUND_STATUS,
   PAGE_NOT_FOUND_TITLE,
   PASSWORD_CHANGE_SUCCESS_MESSAGE,
+  ADJUST_CONTAINER_PROMPT,
+  containerNoLongerFitsMessage,
   SEARCH_NO_RESULTS_HINT,
   insufficientStockMessage,
   isInsufficientStockError,
@@ -56,5 +58,28 @@ describe('isInsufficientStockError (behaviour.md#errors)', () => {
     [{ title: 'Insufficient stock' }, false],
   ])('%j → %s', (title, expected) => {
     expect(isInsufficientStockError(title)).toBe(expected);
+  });
+});
+
+describe('containerNoLongerFitsMessage (behaviour.md#errors: an order whose container no longer fits)', () => {
+  it.each([
+    [
+      '7.431 CBM would exceed the 5.2 CBM container',
+      'The Kyoto Joinery container: 7.431 CBM would exceed the 5.2 CBM container.',
+    ],
+    [
+      'The cartons weigh 30,000 kg; a 20 ft container takes 28,000 kg',
+      'The Kyoto Joinery container: the cartons weigh 30,000 kg; a 20 ft container takes 28,000 kg.',
+    ],
+    [
+      '3 of 40 cartons cannot be placed in a 20 ft container.',
+      'The Kyoto Joinery container: 3 of 40 cartons cannot be placed in a 20 ft container.',
+    ],
+  ])('names the factory before %j', (detail, expected) => {
+    expect(containerNoLongerFitsMessage(' Kyoto Joinery ', detail)).toBe(expected);
+  });
+
+  it('is followed on the storefront by the prompt that links to the builder', () => {
+    expect(ADJUST_CONTAINER_PROMPT).toBe('Adjust it in the container builder.');
   });
 });

@@ -5,6 +5,25 @@
 export const OVER_CAPACITY_MESSAGE =
   "The product could not be added as it exceeds container's capacity";
 
+/**
+ * behaviour.md#errors: an order refused because a factory's container no longer holds its lines (its
+ * type was changed after the cart was filled). It names the factory, then the figures of the
+ * refusal — the CBM rule's or the load plan's — as one sentence:
+ * `The Kyoto Joinery container: 7.431 CBM would exceed the 5.2 CBM container.`
+ */
+export function containerNoLongerFitsMessage(factory: string, detail: string): string {
+  const figures = detail.trim().replace(/\.$/, '');
+  // "The cartons weigh …" reads on after the colon; a figure stays as it is.
+  const after = /^The\b/.test(figures) ? `the${figures.slice(3)}` : figures;
+  return `The ${factory.trim()} container: ${after}.`;
+}
+
+/**
+ * behaviour.md#errors: what the storefront adds to that refusal, as a link to the container builder
+ * (`/container/build`), where the buyer changes the container or its lines.
+ */
+export const ADJUST_CONTAINER_PROMPT = 'Adjust it in the container builder.';
+
 /** behaviour.md#cart-states: confirmation before a container add empties a cart of ordinary items. */
 export const NON_CONTAINER_CONFIRM_MESSAGE =
   'Non-container products will be removed if you add container product. Do you want to continue?';

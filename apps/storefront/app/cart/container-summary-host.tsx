@@ -14,19 +14,25 @@ const WITHOUT_SUMMARY = new Set([CONTAINER_BUILD_PATH, CHECKOUT_PATH]);
 
 /**
  * The second modal (behaviour.md#container-summary): once the cart is a container cart (behaviour.md#cart-states), a minimisable
- * summary of each factory's container follows the buyer from page to page. Drawn in the
- * browser only: it floats over the page (nothing moves), and its minimised state is the
- * tab's, which the server cannot know.
+ * summary of each factory's container follows the buyer from page to page, in the page flow
+ * between the header and the page: it pushes the page down and never covers its content.
+ * The server draws its slot, as tall as the minimised bar, so the summary (drawn in the
+ * browser only: its minimised state is the tab's, which the server cannot know) moves
+ * nothing when it arrives; minimised is the default.
  */
 export function ContainerSummaryHost({ renderLink }: { renderLink: RenderLink }) {
   const { pathname } = useLocation();
   const { cart } = useBuyer();
   const inBrowser = useHydrated();
   const containers = cart.status === 'ready' && cart.cart.isContainer ? cart.containers : [];
-  if (!inBrowser || containers.length === 0 || WITHOUT_SUMMARY.has(pathname)) return null;
+  if (containers.length === 0 || WITHOUT_SUMMARY.has(pathname)) return null;
   return (
-    <Suspense fallback={null}>
-      <ContainerSummaryPanel containers={containers} renderLink={renderLink} />
-    </Suspense>
+    <div className="site-container-summary">
+      {inBrowser ? (
+        <Suspense fallback={null}>
+          <ContainerSummaryPanel containers={containers} renderLink={renderLink} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -30,6 +30,7 @@ export default function ContainerSummaryPanel({
       onMinimizedChange={setMinimized}
       builderHref={CONTAINER_BUILD_PATH}
       renderLink={renderLink}
+      placement="inline"
     />
   );
 }

@@ -22,7 +22,9 @@ export const useSecondModal = create<SecondModalState>()(
     (set) => ({
       show: false,
       component: null,
-      minimized: false,
+      // Minimised until the buyer opens it: in the page flow, the bar is all the room the
+      // server reserves (behaviour.md#container-summary), so only the buyer's own choice moves the page.
+      minimized: true,
       open: (component) => {
         set({ show: true, component });
       },

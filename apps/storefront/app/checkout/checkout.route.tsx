@@ -1,4 +1,6 @@
+import { ADJUST_CONTAINER_PROMPT } from '@shop/domain';
 import { AppLink } from '../shell/app-link';
+import { CONTAINER_BUILD_PATH } from '../cart/cart-paths';
 import { CartUnavailable } from '../cart/cart-unavailable';
 import { CheckoutForm } from './checkout-form';
 import { OrderResend } from './order-resend';
@@ -39,6 +41,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {actionData.errors.form.map((message) => (
             <p key={message}>{message}</p>
           ))}
+          {actionData.errors.adjustContainer ? (
+            <p>
+              <AppLink to={CONTAINER_BUILD_PATH}>{ADJUST_CONTAINER_PROMPT}</AppLink>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {loaderData.state === 'signed-out' ? (

@@ -3,6 +3,7 @@ import {
   ORDER_NOT_CONFIRMED_MESSAGE,
   orderAddressSchema,
   orderNumberSchema,
+  overCapacityDetailsOf,
   type OrderAddress,
 } from '@shop/domain';
 import { data, redirect } from 'react-router';
@@ -16,10 +17,15 @@ import { answerLost, sendWithSameKey } from './same-key-retry.server';
 export const NEW_ADDRESS_CHOICE = 'new';
 const ORDER_NOTES_MAX_LENGTH = 2000;
 
-/** Field name → message, for the form; `form` holds messages about the whole order. */
+/**
+ * Field name → message, for the form; `form` holds messages about the whole order;
+ * `adjustContainer` is set when a factory's container no longer fits (the page links to the
+ * container builder after the messages).
+ */
 export interface CheckoutErrors {
   fields: Record<string, string>;
   form: string[];
+  adjustContainer?: boolean;
 }
 
 async function profileOrNull({ api, token }: ApiCaller) {
@@ -162,6 +168,14 @@ export async function placeOrder(request: Request, session: BuyerSession) {
     }
     // behaviour.md#errors: the server's answer goes back to the buyer.
     if (error instanceof ApiError) {
+      // A container that no longer fits (behaviour.md#errors): the backend's words naming the factory,
+      // without the load plan's reason (a key, not a sentence), and the way to the builder.
+      const overCapacity = error.status === 409 ? overCapacityDetailsOf(error.body) : [];
+      if (overCapacity.length > 0) {
+        errors.form.push(...overCapacity);
+        errors.adjustContainer = true;
+        return fail(error.status);
+      }
       errors.form.push(...(error.errors.length > 0 ? error.errors : [error.message]));
       return fail(error.status >= 400 && error.status < 600 ? error.status : 400);
     }

@@ -404,8 +404,13 @@ describe('the header', () => {
   it("shows the site settings' header_nav_image in its dropdown, loaded when it opens", async () => {
     const page = await site.newPage();
     const requested: string[] = [];
+    const types: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/images/content/nav-feature')) requested.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/images/content/nav-feature.jpg?'))
+        types.push(response.headers()['content-type'] ?? '');
     });
     await page.goto(site.url('/'));
     await waitForHydration(page);
@@ -413,12 +418,17 @@ describe('the header', () => {
     await page.getByRole('button', { name: 'Shop', exact: true }).hover();
     const image = page.getByRole('img', { name: 'Featured: the Nordvik dining collection' });
     await image.waitFor();
-    expect(await image.getAttribute('src')).toBe(
-      `${site.stack.backendUrl}/images/content/nav-feature.jpg`,
-    );
+    // The site's responsive picture (behaviour.md#images): image-service widths, as webp.
+    const picture = `${site.stack.backendUrl}/images/content/nav-feature.jpg`;
+    expect(await image.getAttribute('srcset')).toBe(`${picture}?w=320 320w, ${picture}?w=480 480w`);
     await expect
       .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
+    expect(await image.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(
+      /nav-feature\.jpg\?w=(320|480)$/,
+    );
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['image/webp']));
     // Beside the dropdown's links.
     const links = await box(page.locator('.ui-header-dropdown__list').first());
     expect((await box(image)).x).toBeGreaterThanOrEqual(links.x + links.width);
@@ -466,13 +476,15 @@ describe('the container summary (behaviour.md#container-summary)', () => {
     const page = await open('/', { session, cartId: cart.id });
     const summary = page.getByRole('complementary', { name: 'Container summary' });
     await summary.waitFor();
+    // Minimised until the buyer opens it, in the page flow: below the header, above the page.
+    const placed = await box(summary);
+    const header = await box(page.locator('header').first());
+    expect(placed.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect((await box(page.locator('main'))).y).toBeGreaterThanOrEqual(placed.y + placed.height);
+    await summary.getByRole('button', { name: /show the container summary/ }).click();
     const meter = summary.getByRole('meter', { name: brandName });
     const used = (Math.round(item.volume * 1000) / 1000).toFixed(3);
     expect(await meter.getAttribute('aria-valuetext')).toBe(`${used} of 26.000 CBM`);
-    // Bottom left, over the page.
-    const placed = await box(summary);
-    expect(placed.x).toBeLessThan(40);
-    expect(placed.y + placed.height).toBeGreaterThan(DESKTOP.height - 40);
     await shot(page, 'container-summary-desktop', false);
 
     // Minimised, it stays so from page to page and over a reload (the tab's session).
@@ -519,6 +531,57 @@ describe('the container summary (behaviour.md#container-summary)', () => {
     const phone = await box(summary);
     expect(phone.x).toBeGreaterThanOrEqual(0);
     expect(phone.x + phone.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
     await shot(page, 'container-summary-phone', false);
   });
+
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`never covers the page's content, minimised or not (${name}, ${String(viewport.width)} px)`, async () => {
+      const session = await logIn(site.stack);
+      const [order] = await session.api.customers.orders(session.customerId, {
+        token: session.token,
+      });
+      if (!order) throw new Error('the demo buyer has no orders');
+      const item = await bulkiestContainerItem();
+      const cart = await session.api.carts.create([lineOf(item, 1)], { token: session.token });
+      await session.api.cartMetafields.create(cart.id, containerMetafield(item.brandId), {
+        token: session.token,
+      });
+      // What it covered: the order's billing address, a catalogue's first card; each brought
+      // to the top and to the bottom of the window, where a floating summary sat.
+      const pages = [
+        [`/account/orders/${String(order.id)}`, 'section[aria-label="Billing address"]', 'order'],
+        ['/shop-all/', '.ui-product-card >> nth=0', 'catalogue'],
+      ] as const;
+      for (const [path, selector, label] of pages) {
+        const page = await open(path, { session, cartId: cart.id, viewport });
+        const summary = page.getByRole('complementary', { name: 'Container summary' });
+        await summary.waitFor();
+        const content = page.locator(selector);
+        for (const state of ['minimised', 'expanded'] as const) {
+          if (state === 'expanded') {
+            await summary.getByRole('button', { name: /show the container summary/ }).click();
+            await summary.getByRole('meter').first().waitFor();
+          }
+          for (const block of ['start', 'end'] as const) {
+            await content.evaluate((element, where) => {
+              element.scrollIntoView({ block: where });
+            }, block);
+            const covered = await content.boundingBox();
+            const over = await summary.boundingBox();
+            if (!covered) throw new Error(`${selector} is not laid out on ${path}`);
+            const intersects =
+              over !== null &&
+              over.x < covered.x + covered.width &&
+              covered.x < over.x + over.width &&
+              over.y < covered.y + covered.height &&
+              covered.y < over.y + over.height;
+            expect(intersects, `${path} ${state}, scrolled to ${block}`).toBe(false);
+          }
+          await shot(page, `container-summary-${label}-${state}-${name}`, false);
+        }
+        await expectNoSidewaysScroll(page);
+      }
+    });
+  }
 });

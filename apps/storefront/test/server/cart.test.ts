@@ -2,7 +2,12 @@
 // backend (in-process, in-memory database, demo data): a real customer's token and cart,
 // a real order placed once, and nobody reaching another customer's order.
 import { createApiClient, type ApiClient } from '@shop/api';
-import { isContainerLineName } from '@shop/domain';
+import {
+  ADJUST_CONTAINER_PROMPT,
+  OVER_CAPACITY_MESSAGE,
+  containerMetafield,
+  isContainerLineName,
+} from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
 import { renderApp, startTestBackend } from './render';
@@ -148,6 +153,42 @@ describe('/checkout', () => {
     expect(success).toMatch(new RegExp(`data-testid="order-number">${String(orderId)}<`));
     expect(success).toMatch(/Your reference: (<!-- -->)?PO-7781/);
     expect(success).toContain('Thank you for your order');
+  });
+
+  it('names the factory whose container no longer fits and links to the builder, placing nothing', async () => {
+    const { api, token, customer } = await logIn('buyer@example.com');
+    const before = await api.customers.orders(customer.id, { token });
+    const line = await containerLine(api);
+    const cart = await api.carts.create([line], { token });
+    const products = await api.catalogue.availableProducts({ limit: 100 });
+    const brandId = Number(products.find((product) => product.id === line.product_id)?.brand_id);
+    const factory = (await api.catalogue.brands()).find((brand) => brand.id === brandId)?.name;
+    expect(factory).toBeTruthy();
+    // The container type shrunk after the cart was filled: the line no longer fits.
+    await api.cartMetafields.create(cart.id, containerMetafield(brandId, 0.01), { token });
+    const [saved] = await api.addresses.list(customer.id, { token });
+    const response = await post('/checkout', cookie(token, cart.id), {
+      idempotency_key: crypto.randomUUID(),
+      billing: String(saved?.id),
+      shipping_same: 'on',
+      order_number: 'PO-0409',
+      order_notes: '',
+    });
+    expect(response.status).toBe(409);
+    const page = await html(response);
+    const alert = /<div role="alert" class="checkout-form__errors">(.*?)<\/div>/s.exec(page)?.[1];
+    expect(alert).toMatch(
+      new RegExp(
+        `<p>The ${String(factory)} container: \\d+\\.\\d{3} CBM would exceed the 0\\.01 CBM container\\.</p>`,
+      ),
+    );
+    expect(alert).toContain(`<a href="/container/build"`);
+    expect(alert).toContain(`>${ADJUST_CONTAINER_PROMPT}</a>`);
+    // The reason is a key for code, not a line of its own.
+    expect(alert).not.toMatch(/<p>Volume<\/p>/);
+    expect(alert).not.toContain(OVER_CAPACITY_MESSAGE.replaceAll("'", '&#x27;'));
+    expect(await api.customers.orders(customer.id, { token })).toHaveLength(before.length);
+    expect((await api.carts.get(cart.id, { token })).line_items.physical_items).toHaveLength(1);
   });
 
   it('shows the server refusal (the cart is gone) without placing anything', async () => {

@@ -8,6 +8,7 @@ import {
   checkContainerLoad,
   isLoadPlanReason,
   loadPlanReasonOf,
+  overCapacityDetailsOf,
 } from './check';
 import type { ContainerSpec } from './plan-types';
 import { planCartLines } from './planner';
@@ -196,6 +197,16 @@ describe('the refusal reason in an error body', () => {
     ['odd entries', { message: [null, 3, { errors: null }, { errors: 'x' }] }],
   ])('is null for %s', (_what, value) => {
     expect(loadPlanReasonOf(value)).toBeNull();
+  });
+
+  it("gives the refusal's words without the reason, a key for code (no 'Volume' line)", () => {
+    const detail = 'The Kyoto Joinery container: 7.431 CBM would exceed the 5.2 CBM container.';
+    expect(
+      overCapacityDetailsOf(body({ quantity: detail, [LOAD_PLAN_REASON_FIELD]: 'volume' })),
+    ).toEqual([detail]);
+    expect(overCapacityDetailsOf(body({ quantity: '27.000 CBM would exceed' }))).toEqual([]);
+    for (const odd of [null, 'oops', { message: 'Conflict' }, { message: [null, { errors: 1 }] }])
+      expect(overCapacityDetailsOf(odd)).toEqual([]);
   });
 
   it('knows the five reasons and nothing else', () => {

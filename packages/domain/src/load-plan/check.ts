@@ -128,3 +128,27 @@ export function loadPlanReasonOf(body: unknown): LoadPlanReason | null {
   }
   return null;
 }
+
+/**
+ * The words of an over-capacity refusal for the buyer (behaviour.md#errors): every text of the
+ * `errors` of its entries that name a load plan's reason, without that reason (a key for
+ * code, which a screen shows in its own words). Empty when the body is no such refusal.
+ * Never throws, whatever the body.
+ */
+export function overCapacityDetailsOf(body: unknown): string[] {
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : body;
+  if (!Array.isArray(message)) return [];
+  const details: string[] = [];
+  for (const entry of message as unknown[]) {
+    if (typeof entry !== 'object' || entry === null || !('errors' in entry)) continue;
+    const errors = entry.errors;
+    if (typeof errors !== 'object' || errors === null) continue;
+    const fields = errors as Record<string, unknown>;
+    if (!isLoadPlanReason(fields[LOAD_PLAN_REASON_FIELD])) continue;
+    for (const [field, text] of Object.entries(fields))
+      if (field !== LOAD_PLAN_REASON_FIELD && typeof text === 'string' && text.trim() !== '')
+        details.push(text.trim());
+  }
+  return details;
+}

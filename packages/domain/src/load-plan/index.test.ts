@@ -27,6 +27,7 @@ describe('@shop/domain/load-plan', () => {
       'isLoadPlanReason',
       'loadPlanAdvice',
       'loadPlanReasonOf',
+      'overCapacityDetailsOf',
       'planCartLines',
       'planLoad',
       'planViews',

@@ -31,6 +31,7 @@ export {
   checkContainerLoad,
   isLoadPlanReason,
   loadPlanReasonOf,
+  overCapacityDetailsOf,
 } from './check';
 export type { LoadCheck } from './check';
 export type { StillFits } from './still-fits';

@@ -113,3 +113,28 @@ describe('ContainerSummary', () => {
     expect(toggle).not.toHaveTextContent('fullest');
   });
 });
+
+describe('ContainerSummary placement', () => {
+  it('floats by default, and is a block of the page flow when inline', () => {
+    const { rerender } = render(
+      <ContainerSummary
+        containers={containers}
+        minimized
+        onMinimizedChange={vi.fn()}
+        builderHref="/container/build"
+      />,
+    );
+    const summary = screen.getByRole('complementary', { name: 'Container summary' });
+    expect(summary).toHaveAttribute('data-placement', 'floating');
+    rerender(
+      <ContainerSummary
+        containers={containers}
+        minimized
+        onMinimizedChange={vi.fn()}
+        builderHref="/container/build"
+        placement="inline"
+      />,
+    );
+    expect(summary).toHaveAttribute('data-placement', 'inline');
+  });
+});

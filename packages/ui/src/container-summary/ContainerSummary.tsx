@@ -13,6 +13,13 @@ export interface ContainerSummaryProps {
   /** The container builder, where the containers are changed. */
   builderHref: string;
   renderLink?: RenderLink;
+  /**
+   * `floating` (default): fixed in the bottom-left corner, over the page. `inline`: a block in
+   * the page flow (a bar minimised, the gauges below it expanded) that pushes what follows
+   * down and so never covers the page's content; minimised it is exactly
+   * `--ui-container-summary-bar` (3rem) tall, the room a page reserves for it.
+   */
+  placement?: 'floating' | 'inline';
   className?: string;
 }
 
@@ -42,8 +49,8 @@ function fullest(containers: readonly ContainerGaugeEntry[]): ContainerGaugeEntr
 
 /**
  * The second modal (behaviour.md#container-summary): a summary of the cart's containers (one gauge per factory) that
- * stays in a corner while the buyer browses, without blocking the page (a landmark, not a
- * dialog). Minimised, it is one line: how many containers and how full the fullest is;
+ * follows the buyer from page to page, without blocking the page (a landmark, not a
+ * dialog): floating in a corner, or `inline` in the page flow, where it covers nothing. Minimised, it is one line: how many containers and how full the fullest is;
  * the toggle expands it again. The state lives with the caller.
  */
 export function ContainerSummary({
@@ -52,6 +59,7 @@ export function ContainerSummary({
   onMinimizedChange,
   builderHref,
   renderLink = defaultRenderLink,
+  placement = 'floating',
   className,
 }: ContainerSummaryProps) {
   const bodyId = useId();
@@ -71,6 +79,7 @@ export function ContainerSummary({
       aria-label="Container summary"
       data-slot="container-summary"
       data-state={minimized ? 'minimized' : 'expanded'}
+      data-placement={placement}
       data-over={over || undefined}
       className={cx('ui-container-summary', className)}
     >

@@ -67,6 +67,22 @@ describe('Header', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("shows the settings' nav image as the site's responsive picture: srcset at densities 1 and 2, sized to the dropdown", () => {
+    const src = 'http://backend.test/images/content/nav-feature.jpg';
+    renderHeader({ navImage: { src, alt: 'Featured collection' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Shop' }));
+    const img = screen.getByRole('img', { name: 'Featured collection' });
+    // The image service answers each `?w=` candidate as webp to a browser that takes it
+    // (behaviour.md#images); the plain JPEG is never the picture asked for.
+    expect(img).toHaveAttribute('src', `${src}?w=320`);
+    expect(img).toHaveAttribute('srcset', `${src}?w=320 320w, ${src}?w=480 480w`);
+    expect(img).toHaveAttribute('sizes', '14rem');
+    expect(img).toHaveAttribute('width', '224');
+    expect(img).toHaveAttribute('height', '280');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('data-placeholder');
+  });
+
   it('opens on hover and closes on mouse leave, each after the 10 ms debounce', () => {
     renderHeader();
     const trigger = screen.getByRole('button', { name: 'Shop' });

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { defaultRenderLink, type RenderLink } from '../lib/link';
 import { useDebouncedCallback } from '../lib/use-debounced-callback';
 import { useDismiss } from '../lib/use-dismiss';
+import { FallbackImage } from '../image/FallbackImage';
 import type { HeaderNavImage, NavCategory } from './types';
 
 export interface HeaderDropdownProps {
@@ -14,6 +15,14 @@ export interface HeaderDropdownProps {
   /** A picture beside the links (the settings' `header_nav_image`). */
   image?: HeaderNavImage | null;
 }
+
+/**
+ * The nav image's box (navigation.css: 14rem wide, 4:5): its `width` and `height` attributes,
+ * and `sizes` as the stylesheet lays it out, so the browser picks the 1x or 2x candidate.
+ */
+const HEADER_NAV_IMAGE_WIDTH = 224;
+const HEADER_NAV_IMAGE_HEIGHT = 280;
+const HEADER_NAV_IMAGE_SIZES = '14rem';
 
 /**
  * A header entry without a link (behaviour.md#chrome): opens on hover or click, a second click
@@ -105,16 +114,17 @@ export function HeaderDropdown({
             ))}
           </ul>
           {image ? (
-            // Lazy: a closed panel is hidden, so the picture loads when a dropdown first
-            // opens, never with the page.
-            <img
+            // The site's one picture (behaviour.md#images): `srcset` at densities 1 and 2 from
+            // the image service's widths, served as webp where the browser takes it. Lazy: a
+            // closed panel is hidden, so the picture loads when a dropdown first opens, never
+            // with the page.
+            <FallbackImage
               className="ui-header-dropdown__image"
               src={image.src}
               alt={image.alt}
-              width={240}
-              height={300}
-              loading="lazy"
-              decoding="async"
+              width={HEADER_NAV_IMAGE_WIDTH}
+              height={HEADER_NAV_IMAGE_HEIGHT}
+              sizes={HEADER_NAV_IMAGE_SIZES}
             />
           ) : null}
         </div>

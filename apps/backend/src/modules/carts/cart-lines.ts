@@ -10,6 +10,7 @@ import {
   checkContainerLoad,
   containerCapacity,
   containerMetafieldKey,
+  containerNoLongerFitsMessage,
   containerTypeForCapacity,
   decideAdd,
   isContainerLineName,
@@ -109,25 +110,41 @@ export function overCapacity(reason: LoadPlanReason, detail: string) {
   ]);
 }
 
+/**
+ * The refusal's figures, after the factory's name when `factory` is given (an order: the
+ * buyer may hold several factories' containers, behaviour.md#errors).
+ */
+const named = (detail: string, factory?: string) =>
+  factory === undefined ? detail : containerNoLongerFitsMessage(factory, detail);
+
 /** The CBM rule's refusal (behaviour.md#validation): more volume than the capacity the cart holds. */
-export const overVolume = (usedAfter: number, capacity: number) =>
-  overCapacity('volume', `${usedAfter.toFixed(3)} CBM would exceed the ${capacity} CBM container`);
+export const overVolume = (usedAfter: number, capacity: number, factory?: string) =>
+  overCapacity(
+    'volume',
+    named(`${usedAfter.toFixed(3)} CBM would exceed the ${capacity} CBM container`, factory),
+  );
 
 const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const COUNT = new Intl.NumberFormat('en-US');
 
 /** The planner's refusal, its figures in words for an API client. */
-function loadRefused(check: Extract<LoadCheck, { fits: false }>, box: string) {
+function loadRefused(check: Extract<LoadCheck, { fits: false }>, box: string, factory?: string) {
   const { reason, requested, capacity } = check;
   if (reason === 'volume')
     return overCapacity(
       reason,
-      `The cartons take ${requested.cbm.toFixed(1)} CBM; a ${box} container holds ${capacity.cbm.toFixed(1)} CBM`,
+      named(
+        `The cartons take ${requested.cbm.toFixed(1)} CBM; a ${box} container holds ${capacity.cbm.toFixed(1)} CBM`,
+        factory,
+      ),
     );
   if (reason === 'weight')
     return overCapacity(
       reason,
-      `The cartons weigh ${KG.format(requested.kg)} kg; a ${box} container takes ${KG.format(capacity.kg)} kg`,
+      named(
+        `The cartons weigh ${KG.format(requested.kg)} kg; a ${box} container takes ${KG.format(capacity.kg)} kg`,
+        factory,
+      ),
     );
   if (reason === 'cartons')
     return overCapacity(
@@ -143,9 +160,12 @@ function loadRefused(check: Extract<LoadCheck, { fits: false }>, box: string) {
   const left = check.plan?.unplaced.length;
   return overCapacity(
     reason,
-    left === undefined
-      ? `${String(requested.cartons)} cartons cannot be planned in a ${box} container`
-      : `${String(left)} of ${String(requested.cartons)} cartons cannot be placed in a ${box} container (stacking, turning or the door opening)`,
+    named(
+      left === undefined
+        ? `${String(requested.cartons)} cartons cannot be planned in a ${box} container`
+        : `${String(left)} of ${String(requested.cartons)} cartons cannot be placed in a ${box} container (stacking, turning or the door opening)`,
+      factory,
+    ),
   );
 }
 
@@ -169,6 +189,8 @@ export async function checkLoadPlans(
   lines: readonly LoadLine[],
   brandIds: readonly number[],
   capacityOf: ReadonlyMap<number, number>,
+  /** Each brand's name, given at order time: the refusal then names the factory. */
+  factoryOf?: ReadonlyMap<number, string>,
 ): Promise<void> {
   const wanted = new Set(brandIds);
   const container = lines.filter(
@@ -192,7 +214,7 @@ export async function checkLoadPlans(
         })),
       box,
     );
-    if (!check.fits) throw loadRefused(check, box.label);
+    if (!check.fits) throw loadRefused(check, box.label, factoryOf?.get(brandId));
   }
 }
 

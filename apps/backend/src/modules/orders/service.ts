@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   CONTAINER_METAFIELD_NAMESPACE,
   containerLinesOf,
@@ -73,10 +73,25 @@ async function checkContainersFit(
 ): Promise<ReadonlyMap<number, number>> {
   const brandIds = [...new Set(containerLinesOf(lines).map((line) => Number(line.brandId)))];
   if (brandIds.length === 0) return new Map();
-  const capacityOf = await capacities(tx, cartId, brandIds);
+  const [capacityOf, brands] = await Promise.all([
+    capacities(tx, cartId, brandIds),
+    tx
+      .select({ id: s.brands.id, name: s.brands.name })
+      .from(s.brands)
+      .where(inArray(s.brands.id, brandIds)),
+  ]);
+  // The refusal names the factory whose container no longer fits (behaviour.md#errors).
+  const factoryOf = new Map(brands.map((brand) => [brand.id, brand.name]));
   const [over] = overfilledContainers(lines, (brandId) => capacityOf.get(Number(brandId)));
-  if (over) throw overVolume(over.used, over.capacity);
-  await checkLoadPlans(tx, lines, brandIds, capacityOf);
+  if (over) {
+    const brandId = Number(over.brandId);
+    throw overVolume(
+      over.used,
+      over.capacity,
+      factoryOf.get(brandId) ?? `brand ${String(brandId)}`,
+    );
+  }
+  await checkLoadPlans(tx, lines, brandIds, capacityOf, factoryOf);
   return capacityOf;
 }
 
