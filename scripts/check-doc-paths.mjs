@@ -2,10 +2,11 @@
 // `pnpm check:docs`: every file path a README or doc names exists. A path is a code span or a
 // link target that names a file of this repository (a slash and a known extension, or a
 // trailing slash for a folder); it is looked up beside the document, in its workspace and at
-// the repository's root. Routes (`/account`), URLs, globs and placeholders are not paths.
+// the repository's root. Routes (`/account`), URLs, globs, placeholders and paths that lead
+// out of the repository are not checked.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const root = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
 const EXTENSIONS =
@@ -70,6 +71,9 @@ function isGenerated(path) {
  * — as the tail of a tracked path of the document's workspace.
  */
 export function exists(document, path) {
+  // A document beside the repository (the product's brief in ../shared) is not this tree's to
+  // hold: a clone elsewhere does not have it.
+  if (!resolve(root, dirname(document), path).startsWith(`${root}/`)) return true;
   const workspace = /^((?:apps|packages|tooling)\/[^/]+)\//.exec(document)?.[1];
   const bases = [dirname(document), ...(workspace ? [workspace] : []), '.'];
   if (bases.some((base) => existsSync(join(root, base, path)))) return true;

@@ -30,6 +30,10 @@ test('a path is found beside the document, in its workspace, at the root or as a
   assert.equal(exists('apps/storefront/README.md', 'build/server/index.js'), true);
   assert.equal(exists('apps/storefront/README.md', 'app/lazy-api-client.ts'), false);
   assert.equal(exists('apps/backend/README.md', 'test/graphql/batching.test.ts'), false);
+  // Outside the repository (the brief beside it): not this tree's to hold.
+  assert.equal(exists('README.md', '../shared/SPEC.md'), true);
+  assert.equal(exists('docs/behaviour.md', '../../no-such-brief.md'), true);
+  assert.equal(exists('docs/behaviour.md', '../no-such-file.md'), false);
   // Another workspace's file by its short name is not found.
   assert.equal(exists('packages/ui/README.md', 'quick-order/quick-order.route.tsx'), false);
 });
