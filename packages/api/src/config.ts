@@ -13,7 +13,7 @@ const transport = {
   headers: z.record(z.string(), z.string()).optional(),
   /** Per-attempt time-out of REST and GraphQL calls in ms (ky's default 10 000). */
   timeoutMs: z.number().int().positive().optional(),
-  /** How many times a GET is retried on network failure (default 2). Writes are never retried. */
+  /** How many times a GET or a GraphQL query is retried on network failure (default 2). Writes are never retried. */
   retryLimit: z.number().int().min(0).max(10).optional(),
   /** A fetch to use instead of the global one (SSR frameworks hand their own). */
   fetch: z

@@ -96,7 +96,8 @@ export type GraphqlApi = ReturnType<typeof graphqlApi>;
 
 /**
  * The ky instance GraphQL calls go through: the storefront token (a service credential, the
- * same for every customer) and `credentials: 'include'`.
+ * same for every customer) and `credentials: 'include'`. Every operation of this client is a
+ * query, so its POSTs are retried like GETs.
  */
 export function graphqlHttp(config: Omit<GraphqlConfig, 'endpoint'>): KyInstance {
   return createKy({
@@ -105,6 +106,7 @@ export function graphqlHttp(config: Omit<GraphqlConfig, 'endpoint'>): KyInstance
     headers: config.headers,
     timeoutMs: config.timeoutMs,
     retryLimit: config.retryLimit,
+    retryPosts: true,
     fetch: config.fetch,
   });
 }

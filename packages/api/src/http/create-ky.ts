@@ -8,6 +8,11 @@ export interface KyInstanceOptions {
   bearer?: string | undefined;
   timeoutMs?: number | undefined;
   retryLimit?: number | undefined;
+  /**
+   * Retry POSTs like GETs: only for an instance whose every POST reads (GraphQL queries),
+   * so that a read a balancer lost on its way is sent again instead of failing a page.
+   */
+  retryPosts?: boolean;
   fetch?: typeof fetch | undefined;
   credentials?: RequestCredentials;
   /** Sent with every request of this instance. */
@@ -31,7 +36,10 @@ export function createKy(options: KyInstanceOptions): KyInstance {
       accept: 'application/json',
       ...(options.bearer ? { Authorization: `Bearer ${options.bearer}` } : {}),
     },
-    retry: { limit: options.retryLimit ?? DEFAULT_RETRY_LIMIT, methods: ['get'] },
+    retry: {
+      limit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
+      methods: options.retryPosts ? ['get', 'post'] : ['get'],
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
