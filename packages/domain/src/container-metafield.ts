@@ -114,3 +114,22 @@ export function containerCapacity(
   const claimed = parseCapacity(containerMetafieldOf(metafields, brandId)?.value);
   return claimed !== null && claimed <= MAX_CONTAINER_CAPACITY_CBM ? claimed : fallback;
 }
+
+/**
+ * Each factory's container capacity, the one fallback both sides use (behaviour.md#validation):
+ * the container type the buyer picked for the cart (`cartFields`, the cart metafields), unless
+ * it claims more than any container shipped; else the factory's own container (`brandFields`,
+ * the brand metafields of the same namespace and key); else 26 CBM. The storefront reads both
+ * lists from the API to draw the gauges, the backend from its tables to judge a write.
+ */
+export function capacityFor(
+  cartFields: readonly StoredCartMetafield[] | null | undefined,
+  brandFields: readonly StoredCartMetafield[] | null | undefined,
+): (brandId: BrandId) => number {
+  return (brandId) => {
+    const own = parseCapacity(containerMetafieldOf(brandFields, brandId)?.value);
+    const fallback =
+      own !== null && own <= MAX_CONTAINER_CAPACITY_CBM ? own : DEFAULT_CONTAINER_CAPACITY_CBM;
+    return containerCapacity(cartFields, brandId, fallback);
+  };
+}

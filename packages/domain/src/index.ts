@@ -21,6 +21,7 @@ export {
   DEFAULT_CONTAINER_METAFIELD_VALUE,
   MAX_CONTAINER_CAPACITY_CBM,
   capacityFromMetafields,
+  capacityFor,
   containerCapacity,
   containerMetafield,
   containerMetafieldKey,
@@ -42,6 +43,17 @@ export type {
 } from './container';
 export { containerLinesOf, decideAdd, overfilledContainers } from './cart-decision';
 export type { AddDecision, CartLineFacts, NonContainerChoice } from './cart-decision';
+export { MAX_PLANS_PER_WRITE, judgeCartWrite } from './cart-judge';
+export type {
+  CartLineNow,
+  CartRefusal,
+  CartRefusalReason,
+  JudgeOptions,
+  Judgement,
+  LineRequest,
+  LineVerdict,
+  VariantFacts,
+} from './cart-judge';
 export { CONTAINER_TYPES, containerTypeById } from './container-types';
 export type { ContainerType, ContainerTypeId } from './container-types';
 export {
