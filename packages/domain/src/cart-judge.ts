@@ -252,26 +252,20 @@ export function judgeCartWrite(
     (line) => line.quantity > 0 && !isContainer(facts.get(line.variantId)),
   );
   let ask = false;
-  if (containerAdded && ordinary.length > 0 && choice !== 'keep') {
-    if (choice === 'ask') ask = true;
-    else {
-      for (const line of ordinary) {
-        const requested = requests.findIndex(
-          (request, index) =>
-            request.variantId === line.variantId && verdicts[index]?.status !== 'refused',
-        );
-        if (requested >= 0) {
-          const refusal: CartRefusal = { reason: 'non-container', productId: line.productId };
-          if (!each) return nothing(refusal);
-          requests.forEach((request, index) => {
-            if (request.variantId === line.variantId)
-              verdicts[index] = { status: 'refused', request, refusal };
-          });
-        }
-        line.quantity = 0;
-      }
+  if (choice === 'replace') {
+    // The Yes: only container products come with it; the write's others are refused.
+    for (const line of ordinary) {
+      if (!requests.some((request) => request.variantId === line.variantId)) continue;
+      const refusal: CartRefusal = { reason: 'non-container', productId: line.productId };
+      if (!each) return nothing(refusal);
+      requests.forEach((request, index) => {
+        if (request.variantId === line.variantId)
+          verdicts[index] = { status: 'refused', request, refusal };
+      });
+      line.quantity = before.get(line.variantId) ?? 0;
     }
-  }
+    if (containerAdded) for (const line of ordinary) line.quantity = 0;
+  } else if (choice === 'ask' && containerAdded && ordinary.length > 0) ask = true;
 
   const final = verdicts.map((verdict, index) => {
     if (verdict) return verdict;

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import type { LineItemInput } from './cart-lines';
+import type { JudgedWrite } from './rules';
 
 export interface AddKey {
   key: string;
@@ -21,12 +22,13 @@ export const ADD_KEY_REUSED = 'This Idempotency-Key was already used for another
 export function addKeyOf(
   key: string | undefined,
   items: readonly LineItemInput[],
-  replaceNonContainer: boolean,
+  write: Omit<JudgedWrite, 'write'>,
 ): AddKey | undefined {
   if (key === undefined) return undefined;
   const asked = items.map((i) => [i.product_id, i.variant_id, i.quantity]);
+  const { nonContainer = 'keep', lines = 'whole', shortfall = 'refuse' } = write;
   const requestHash = createHash('sha256')
-    .update(JSON.stringify({ asked, replaceNonContainer }))
+    .update(JSON.stringify({ asked, nonContainer, lines, shortfall }))
     .digest('hex');
   return { key, requestHash };
 }

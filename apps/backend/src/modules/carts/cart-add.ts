@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { nonContainerLines } from '@shop/domain';
+import type { LineVerdict } from '@shop/domain';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import { compile, runCompiled } from '../../db/prepared';
 import * as s from '../../db/schema';
-import { badRequest } from '../../http/errors';
 import type { AddKey } from './add-keys';
-import type { LineItemInput, Targets } from './cart-lines';
-import { additions, checkTargets, planTargets } from './cart-lines';
+import type { LineItemInput } from './cart-lines';
+import { judgeWrite, planTargets, requestsOf } from './cart-lines';
 import type { CartRow } from './cart-read';
 import { cartForAdd, cartForContainerAdd, cartHead, readVariants, variantRows } from './cart-read';
-import type { CartLine, CartOwner, DescribedVariant, LoadedCart } from './cart-view';
+import type { CartLine, CartOwner, LoadedCart } from './cart-view';
+import type { JudgedWrite } from './rules';
 import type { VariantDetailsCache } from './variant-details-cache';
 import { cartVisibleTo } from './visibility';
 
@@ -98,7 +98,7 @@ async function fillDetails(
 
 /** What one optimistic try came to. */
 export type OptimisticAdd =
-  | { kind: 'added'; cart: LoadedCart }
+  | { kind: 'added'; cart: LoadedCart; verdicts: LineVerdict[] }
   /**
    * The cart changed between the read and the write; nothing was written. `planned`: the add
    * involved a container (its check plans a load), so the caller tries again the same way
@@ -123,26 +123,6 @@ async function readForAdd(
 }
 
 /**
- * The "Yes" of behaviour.md#cart-states: only container products may replace the cart's
- * non-container lines, which the targets then remove.
- */
-function replaceNonContainer(
-  targets: Targets,
-  current: readonly CartLine[],
-  described: ReadonlyMap<number, DescribedVariant>,
-) {
-  for (const [variantId, target] of targets) {
-    const d = described.get(variantId);
-    if (d && !d.isContainer)
-      throw badRequest('Only container products replace the non-container lines', {
-        line_items: `Product ${target.productId} is not sold by the container`,
-      });
-  }
-  for (const line of nonContainerLines(current))
-    targets.set(line.variantId, { productId: line.productId, quantity: 0 });
-}
-
-/**
  * The add without a transaction: read, check (for a container: plan its load), then one
  * conditional write, which records the add's key with its lines. `changed` when the cart
  * changed between the read and the write (or its key was taken meanwhile: the next try
@@ -154,26 +134,45 @@ export async function addItemsOptimistically(
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
-  replacing = false,
+  write: JudgedWrite,
   addKey?: AddKey,
 ): Promise<OptimisticAdd> {
   const asked = new Set(items.map((i) => i.variant_id));
   const viewerId = viewer?.id ?? null;
+  const replacing = write.nonContainer === 'replace';
   let read = await readForAdd(database, replacing, cartId, viewerId, asked);
   const isContainer = (id: number) => read.described.get(id)?.isContainer === true;
   const container = replacing || items.some((i) => isContainer(i.variant_id));
   // Container capacity needs every line's fresh volume, which the short read leaves out.
   if (container && !replacing) read = await readForAdd(database, true, cartId, viewerId, asked);
   const { head, current, described } = read;
-  const targets = additions(current, items);
-  if (replacing) replaceNonContainer(targets, current, described);
-  await checkTargets(database.db, cartId, targets, current, described);
+  const { targets, verdicts } = await judgeWrite(
+    database.db,
+    cartId,
+    current,
+    described,
+    requestsOf(items),
+    write,
+  );
   for (const id of asked) {
     const d = described.get(id);
     if (d) cache.set(id, d);
   }
   if (!container) await fillDetails(database, cache, current, asked, head.priceListId);
   const plan = planTargets(targets, current, described);
+  const loaded = (lines: CartLine[], updatedAt: string | number | Date): LoadedCart => ({
+    cart: {
+      id: head.id,
+      customerId: head.customerId,
+      currency: head.currency,
+      createdAt: new Date(head.createdAt),
+      updatedAt: new Date(updatedAt),
+    },
+    groupName: head.groupName ?? '',
+    lines,
+  });
+  // A line-by-line write that could take none of its lines changes nothing.
+  if (targets.size === 0) return { kind: 'added', cart: loaded(current, head.updatedAt), verdicts };
 
   let written: { updatedAt: string | Date }[];
   try {
@@ -200,18 +199,5 @@ export async function addItemsOptimistically(
   }
   const [done] = written;
   if (!done) return { kind: 'changed', planned: container };
-  return {
-    kind: 'added',
-    cart: {
-      cart: {
-        id: head.id,
-        customerId: head.customerId,
-        currency: head.currency,
-        createdAt: new Date(head.createdAt),
-        updatedAt: new Date(done.updatedAt),
-      },
-      groupName: head.groupName ?? '',
-      lines: plan.lines,
-    },
-  };
+  return { kind: 'added', cart: loaded(plan.lines, done.updatedAt), verdicts };
 }

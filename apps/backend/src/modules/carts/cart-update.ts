@@ -5,7 +5,7 @@ import { runCompiled } from '../../db/prepared';
 import * as s from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { LineItemInput } from './cart-lines';
-import { checkTargets, planTargets, writePlan } from './cart-lines';
+import { judgeWrite, planTargets, requestsOf, writePlan } from './cart-lines';
 import type { CartRow } from './cart-read';
 import { cartForContainerAdd, cartHead, variantRows } from './cart-read';
 import { finishOrDrop } from './cart-finish';
@@ -42,10 +42,16 @@ export async function updateItemUnlocked(
     });
   }
   const planned = line.isContainer && item.quantity > line.quantity;
-  const targets = new Map([
-    [item.variant_id, { productId: item.product_id, quantity: item.quantity }],
-  ]);
-  await checkTargets(database.db, cartId, targets, current, described);
+  const { targets } = await judgeWrite(
+    database.db,
+    cartId,
+    current,
+    described,
+    requestsOf([item]),
+    {
+      write: 'set',
+    },
+  );
   const plan = planTargets(targets, current, described);
   return database.db.transaction(async (tx): Promise<UnlockedUpdate> => {
     // Stamps and locks the row only if it is the version read: a plan checked against lines

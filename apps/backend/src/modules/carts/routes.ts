@@ -12,6 +12,8 @@ import { readJson, readParams, readQuery } from '../../http/validate';
 import type { CartOwner } from './cart-view';
 import { readCart } from './cart-read';
 import { cartJson } from './cart-view';
+import { lineResultJson } from './rules';
+import type { LineVerdict } from '@shop/domain';
 import {
   addItems,
   attachCustomer,
@@ -41,8 +43,26 @@ const lineItems = z
 
 const createBody = z.strictObject({ line_items: lineItems, customer_id: idParam.optional() });
 const addBody = z.strictObject({ line_items: lineItems });
-/** `?replace=non-container`: the "Yes" of behaviour.md#cart-states — the add replaces the non-container lines, all or nothing. */
-const addQuery = z.strictObject({ replace: z.literal('non-container').optional() });
+/**
+ * `?lines=each`: each line is judged on its own (quick order, reorder) and the answer's
+ * `meta.line_results` says what became of it; `shortfall=cap` adds what can be of a line the
+ * stock or the container cannot take whole, `refuse` (the default) leaves it out.
+ */
+const lineMode = {
+  lines: z.enum(['whole', 'each']).optional(),
+  shortfall: z.enum(['refuse', 'cap']).optional(),
+};
+const createQuery = z.strictObject(lineMode);
+/**
+ * `?replace=non-container`: the "Yes" of behaviour.md#cart-states — the add replaces the
+ * non-container lines, all or nothing. `?non_container=ask`: the question is answered (409)
+ * instead of adding, when it is due and the add is otherwise allowed.
+ */
+const addQuery = z.strictObject({
+  replace: z.literal('non-container').optional(),
+  non_container: z.enum(['ask', 'keep', 'replace']).optional(),
+  ...lineMode,
+});
 const updateBody = z.strictObject({
   line_item: lineItem.extend({ quantity: z.number().int().min(0).max(CART_LINE_QUANTITY_MAX) }),
 });
@@ -58,6 +78,12 @@ const metafieldUpdateBody = z.strictObject({
   value: z.string().min(1).max(65_535),
   description: z.string().max(255).optional(),
 });
+
+/** A line-by-line write's `meta`: each line's result (none for a replay, whose first answer said it). */
+function lineResultsMeta(lines: 'whole' | 'each' | undefined, verdicts: LineVerdict[] | null) {
+  if (lines !== 'each' || verdicts === null) return undefined;
+  return { line_results: verdicts.map(lineResultJson) };
+}
 
 /** The cart calls of behaviour.md#calls-cart (carts and cart metafields). */
 export function cartRoutes(services: Services) {
@@ -101,8 +127,15 @@ export function cartRoutes(services: Services) {
       const me = await viewer(c);
       if (body.customer_id !== undefined && body.customer_id !== me?.id)
         throw forbidden('customer_id must be your own customer id');
-      const cart = await createCart(db(), me, body.line_items);
-      return c.json({ status: 201, message: { data: cartJson(cart, taxRate) } }, 201);
+      const mode = readQuery(c, createQuery);
+      const created = await createCart(db(), me, body.line_items, mode);
+      const meta = lineResultsMeta(mode.lines, created.verdicts);
+      // Line by line, a list none of whose lines could be added makes no cart.
+      if (created.cart === null) return c.json({ status: 200, message: { data: null, meta } });
+      return c.json(
+        { status: 201, message: { data: cartJson(created, taxRate), ...(meta ? { meta } : {}) } },
+        201,
+      );
     })
     .get('/:cartId', async (c) => {
       const { cartId } = readParams(c, cartParams);
@@ -120,7 +153,7 @@ export function cartRoutes(services: Services) {
     })
     .post('/:cartId/items', async (c) => {
       const { cartId } = readParams(c, cartParams);
-      const { replace } = readQuery(c, addQuery);
+      const query = readQuery(c, addQuery);
       const body = await readJson(c, addBody);
       const key = idempotencyKeyOf(c);
       const cart = await addItems(
@@ -129,10 +162,20 @@ export function cartRoutes(services: Services) {
         cartId,
         await viewer(c),
         body.line_items,
-        { replaceNonContainer: replace === 'non-container', key },
+        {
+          replaceNonContainer: query.replace === 'non-container',
+          ...(query.non_container ? { nonContainer: query.non_container } : {}),
+          ...(query.lines ? { lines: query.lines } : {}),
+          ...(query.shortfall ? { shortfall: query.shortfall } : {}),
+          key,
+        },
       );
       if (cart.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
+      const meta = lineResultsMeta(query.lines, cart.verdicts);
+      return c.json({
+        status: 200,
+        message: { data: cartJson(cart, taxRate), ...(meta ? { meta } : {}) },
+      });
     })
     .put('/:cartId/items/:itemId', async (c) => {
       const { cartId, itemId } = readParams(c, itemParams);

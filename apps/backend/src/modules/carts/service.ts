@@ -8,9 +8,11 @@ import { addKeyOf, alreadyTaken, recordAddKey } from './add-keys';
 import { addItemsOptimistically } from './cart-add';
 import { finishOrDrop } from './cart-finish';
 import { updateItemUnlocked } from './cart-update';
-import type { LineItemInput, Targets } from './cart-lines';
-import { additions, checkTargets, planTargets, writePlan } from './cart-lines';
+import type { LineVerdict, LineRequest } from '@shop/domain';
+import type { LineItemInput } from './cart-lines';
+import { judgeWrite, planTargets, requestsOf, writePlan } from './cart-lines';
 import type { CartLine, CartOwner, DescribedVariant, LoadedCart } from './cart-view';
+import type { JudgedWrite } from './rules';
 import {
   describeVariants,
   findCart,
@@ -24,18 +26,20 @@ import { cartVisibleTo } from './visibility';
 
 export type { LineItemInput } from './cart-lines';
 
-/** Checks `targets` against the rules, then writes them (the caller's transaction has locked the cart). */
-async function applyTargets(
+/** Judges a write under the caller's lock, then writes it (the caller's transaction has locked the cart). */
+async function applyWrite(
   tx: Tx,
   cartId: string,
-  targets: Targets,
+  requests: readonly LineRequest[],
   current: readonly CartLine[],
   described: ReadonlyMap<number, DescribedVariant>,
-): Promise<CartLine[]> {
-  await checkTargets(tx, cartId, targets, current, described);
+  write: JudgedWrite,
+): Promise<{ lines: CartLine[]; verdicts: LineVerdict[] }> {
+  const { targets, verdicts } = await judgeWrite(tx, cartId, current, described, requests, write);
+  if (targets.size === 0) return { lines: [...current], verdicts };
   const plan = planTargets(targets, current, described);
   await writePlan(tx, cartId, plan);
-  return plan.lines;
+  return { lines: plan.lines, verdicts };
 }
 
 /**
@@ -46,12 +50,23 @@ export async function createCart(
   db: Db,
   owner: CartOwner | undefined,
   items: readonly LineItemInput[],
-): Promise<LoadedCart> {
+  write: Omit<JudgedWrite, 'write' | 'nonContainer'> = {},
+): Promise<(LoadedCart & { verdicts: LineVerdict[] }) | { cart: null; verdicts: LineVerdict[] }> {
   const id = randomUUID();
   const { priceListId, groupName } = await priceListOf(db, owner?.id ?? null);
-  const targets = additions([], items);
-  const described = await describeVariants(db, [...targets.keys()], priceListId);
-  await checkTargets(db, id, targets, [], described);
+  const requests = requestsOf(items);
+  const described = await describeVariants(
+    db,
+    requests.map((r) => r.variantId),
+    priceListId,
+  );
+  // A new cart holds no line to ask about; the lines asked for may still mix (a pasted list).
+  const { targets, verdicts } = await judgeWrite(db, id, [], described, requests, {
+    ...write,
+    write: 'add',
+  });
+  // A line-by-line write that could take none of its lines makes no cart.
+  if (targets.size === 0) return { cart: null, verdicts };
   const plan = planTargets(targets, [], described);
   return db.transaction(async (tx) => {
     const [cart] = await tx
@@ -60,7 +75,7 @@ export async function createCart(
       .returning();
     if (!cart) throw new Error('cart insert returned nothing');
     await writePlan(tx, id, plan);
-    return { cart, groupName, lines: plan.lines };
+    return { cart, groupName, lines: plan.lines, verdicts };
   });
 }
 
@@ -70,13 +85,22 @@ export interface AddOptions {
    * these container products — or, when the add is refused, nothing changes.
    */
   replaceNonContainer?: boolean;
+  /** `ask`: answer the question of behaviour.md#cart-states (409) rather than add (the storefront's first try). */
+  nonContainer?: JudgedWrite['nonContainer'];
+  /** Line by line (quick order, reorder): each line added, capped or refused on its own. */
+  lines?: JudgedWrite['lines'];
+  shortfall?: JudgedWrite['shortfall'];
   /** The client's Idempotency-Key: an add sent again with it is answered, not applied twice. */
   key?: string;
 }
 
-/** An add's answer: the cart, and whether it answers a key this cart had already taken. */
+/**
+ * An add's answer: the cart, whether it answers a key this cart had already taken, and what
+ * became of each line (none for a replay: the first answer said it).
+ */
 export interface AddResult extends LoadedCart {
   replayed: boolean;
+  verdicts: LineVerdict[] | null;
 }
 
 /**
@@ -104,24 +128,30 @@ export async function addItems(
   items: readonly LineItemInput[],
   options: AddOptions = {},
 ): Promise<AddResult> {
-  const replace = options.replaceNonContainer === true;
-  const addKey = addKeyOf(options.key, items, replace);
+  const write: JudgedWrite = {
+    write: 'add',
+    nonContainer: options.replaceNonContainer ? 'replace' : (options.nonContainer ?? 'keep'),
+    lines: options.lines ?? 'whole',
+    shortfall: options.shortfall ?? 'refuse',
+  };
+  const addKey = addKeyOf(options.key, items, write);
   for (let attempt = 1; ; attempt++) {
     // An add sent again with its key is answered before any rule: a container it filled
     // would otherwise refuse the very add that filled it.
     if (addKey && (await alreadyTaken(database.db, cartId, addKey)))
-      return { ...(await loadCart(database.db, cartId, viewer)), replayed: true };
+      return { ...(await loadCart(database.db, cartId, viewer)), replayed: true, verdicts: null };
     const result = await addItemsOptimistically(
       database,
       cache,
       cartId,
       viewer,
       items,
-      replace,
+      write,
       addKey,
     );
-    if (result.kind === 'added') return { ...result.cart, replayed: false };
-    if (!result.planned) return addItemsLocked(database.db, cartId, viewer, items, addKey);
+    if (result.kind === 'added')
+      return { ...result.cart, replayed: false, verdicts: result.verdicts };
+    if (!result.planned) return addItemsLocked(database.db, cartId, viewer, items, write, addKey);
     if (attempt >= CONTAINER_ADD_ATTEMPTS) throw cartChanged();
   }
 }
@@ -132,6 +162,7 @@ async function addItemsLocked(
   cartId: string,
   viewer: CartOwner | undefined,
   items: readonly LineItemInput[],
+  write: JudgedWrite,
   addKey: AddKey | undefined,
 ): Promise<AddResult> {
   return db.transaction(async (tx) => {
@@ -144,11 +175,17 @@ async function addItemsLocked(
       priceListId,
       replayed ? [] : items.map((i) => i.variant_id),
     );
-    if (replayed) return { cart, groupName, lines: current, replayed };
-    const targets = additions(current, items);
-    const lines = await applyTargets(tx, cartId, targets, current, described);
+    if (replayed) return { cart, groupName, lines: current, replayed, verdicts: null };
+    const { lines, verdicts } = await applyWrite(
+      tx,
+      cartId,
+      requestsOf(items),
+      current,
+      described,
+      write,
+    );
     if (addKey) await recordAddKey(tx, cartId, addKey);
-    return { cart, groupName, lines, replayed };
+    return { cart, groupName, lines, replayed, verdicts };
   });
 }
 
@@ -198,10 +235,7 @@ async function updateItemLocked(
     const { current, described } = await loadLinesAndVariants(tx, cartId, priceListId, [
       item.variant_id,
     ]);
-    const target = new Map([
-      [item.variant_id, { productId: item.product_id, quantity: item.quantity }],
-    ]);
-    await applyTargets(tx, cartId, target, current, described);
+    await applyWrite(tx, cartId, requestsOf([item]), current, described, { write: 'set' });
     return finishOrDrop(tx, cartId, viewer);
   });
 }

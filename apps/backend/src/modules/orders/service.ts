@@ -11,8 +11,9 @@ import { isUniqueViolation } from '../../db/client';
 import * as s from '../../db/schema';
 import type { OrderAddress } from '../../db/schema';
 import { HttpError, badRequest, notFound, unprocessable } from '../../http/errors';
-import { capacities, checkLoadPlans, overVolume } from '../carts/cart-lines';
-import { loadCartLines, priceListOf } from '../carts/cart-view';
+import { capacities } from '../carts/cart-lines';
+import { cartonsOfVariants, loadCartLines, priceListOf } from '../carts/cart-view';
+import { checkLoadPlans, overVolume } from '../carts/rules';
 import type { CartLine } from '../carts/cart-view';
 import { cartVisibleTo } from '../carts/visibility';
 import { fullOrder, orderJson, orderProductJson, orderShippingJson } from './order-history';
@@ -91,9 +92,17 @@ async function checkContainersFit(
       factoryOf.get(brandId) ?? `brand ${String(brandId)}`,
     );
   }
-  await checkLoadPlans(tx, lines, brandIds, capacityOf, factoryOf);
+  const cartons = await cartonsOfVariants(
+    tx,
+    containerLinesOfBrands(lines, brandIds).map((line) => line.variantId),
+  );
+  checkLoadPlans(lines, brandIds, capacityOf, cartons, factoryOf);
   return capacityOf;
 }
+
+/** The container lines of these factories: the only ones an order's load check plans. */
+const containerLinesOfBrands = (lines: readonly CartLine[], brandIds: readonly number[]) =>
+  lines.filter((line) => line.isContainer && line.quantity > 0 && brandIds.includes(line.brandId));
 
 /**
  * Takes each line's quantity from the stock locations in priority order. The rows are
