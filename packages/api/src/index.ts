@@ -66,9 +66,12 @@ export {
   createCartsApi,
   lineItemInputSchema,
   lineItemUpdateSchema,
+  lineResultSchema,
 } from './carts';
 export type {
   AddItemsOptions,
+  AddLinesOptions,
+  AddLinesResult,
   Cart,
   CartLineItem,
   CartMetafield,
@@ -76,6 +79,7 @@ export type {
   CartsApi,
   LineItemInput,
   LineItemUpdate,
+  LineResult,
 } from './carts';
 
 export {
@@ -105,6 +109,7 @@ export type {
 } from './orders';
 
 export {
+  brandMetafieldSchema,
   brandSchema,
   createCatalogueApi,
   dictionaryEntrySchema,
@@ -116,6 +121,8 @@ export {
 export type {
   AvailableProductsPayload,
   Brand,
+  BrandMetafield,
+  BrandMetafieldsQuery,
   CatalogueApi,
   DictionaryEntry,
   ListedProduct,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judgeCartWrite, MAX_PLANS_PER_WRITE } from './cart-judge';
 import type { JudgeOptions, VariantFacts } from './cart-judge';
@@ -259,5 +260,52 @@ describe('judgeCartWrite (behaviour.md#server-cart)', () => {
       expect(judged.verdicts.every((v) => v.status === 'refused')).toBe(true);
       expect(judged.verdicts.at(-1)).toMatchObject({ refusal: { reason: 'time' } });
     });
+  });
+
+  it('property: a judged write never leaves a container over its capacity, nor asks without a container line', () => {
+    const request = fc.record({
+      variantId: fc.constantFrom(1, 2, 3, 4),
+      quantity: fc.integer({ min: 1, max: 40 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(request, { maxLength: 4 }),
+        fc.array(request, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom<'ask' | 'keep' | 'replace'>('ask', 'keep', 'replace'),
+        fc.constantFrom<'whole' | 'each'>('whole', 'each'),
+        (cartRequests, requests, nonContainer, lines) => {
+          // A cart the rules let in, built by the same judge.
+          const start = judgeCartWrite(
+            [],
+            cartRequests.map((r) => line(r.variantId, r.quantity)),
+            facts,
+            add({ lines: 'each' }),
+          );
+          const cart = [...start.targets].map(([variantId, t]) => ({ variantId, ...t }));
+          const judged = judgeCartWrite(
+            cart,
+            requests.map((r) => line(r.variantId, r.quantity)),
+            facts,
+            add({ nonContainer, lines }),
+          );
+          const after = new Map(cart.map((l) => [l.variantId, l.quantity]));
+          for (const [variantId, t] of judged.targets) after.set(variantId, t.quantity);
+          for (const brandId of [40, 41]) {
+            let used = 0;
+            for (const [variantId, quantity] of after) {
+              const f = facts.get(variantId);
+              if (f && f.brandId === brandId && f.name.endsWith('(Container)'))
+                used += quantity * (f.volume ?? 0);
+            }
+            expect(used).toBeLessThanOrEqual(26 + 1e-9);
+          }
+          if (judged.ask) {
+            expect(nonContainer).toBe('ask');
+            expect(judged.targets.size).toBe(0);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -41,8 +41,8 @@ export type {
   ContainerLine,
   FittingCandidate,
 } from './container';
-export { containerLinesOf, decideAdd, overfilledContainers } from './cart-decision';
-export type { AddDecision, CartLineFacts, NonContainerChoice } from './cart-decision';
+export { containerLinesOf, overfilledContainers } from './cart-decision';
+export type { CartLineFacts, NonContainerChoice } from './cart-decision';
 export { MAX_PLANS_PER_WRITE, judgeCartWrite } from './cart-judge';
 export type {
   CartLineNow,

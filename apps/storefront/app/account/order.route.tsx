@@ -65,8 +65,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (found.state !== 'ready' || found.order === null)
     return data({ result: null }, { status: found.state === 'ready' ? 404 : 401 });
   const form = await request.formData();
-  if (form.get('intent') !== 'reorder') return data({ result: null }, { status: 400 });
-  const result = await reorder(found.session, found.customer, found.order, addKeyOf(form));
+  const intent = form.get('intent');
+  if (intent !== 'reorder' && intent !== 'reorder-replace')
+    return data({ result: null }, { status: 400 });
+  const result = await reorder(
+    found.session,
+    found.customer,
+    found.order,
+    addKeyOf(form),
+    intent === 'reorder-replace' ? 'replace' : 'ask',
+  );
   return data({ result }, { status: result.error ? 409 : 200 });
 }
 
@@ -94,7 +102,29 @@ function Address({
   );
 }
 
-function ReorderReport({ result }: { result: ReorderResult }) {
+/**
+ * The question of behaviour.md#cart-states, asked before anything was added: Yes reorders with the
+ * container products replacing the cart's non-container lines; No leaves the cart as it is.
+ */
+function ConfirmReplace({ message, addKey }: { message: string; addKey: string }) {
+  return (
+    <div className="order-detail__confirm" role="alertdialog" aria-labelledby="reorder-confirm">
+      <p id="reorder-confirm">{message}</p>
+      <Form method="post" className="order-detail__confirm-actions">
+        <input type="hidden" name="add_key" value={addKey} />
+        <Button type="submit" name="intent" value="reorder-replace">
+          Yes
+        </Button>
+        <Button asChild variant="secondary">
+          <AppLink to=".">No</AppLink>
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function ReorderReport({ result, addKey }: { result: ReorderResult; addKey: string }) {
+  if (result.confirm) return <ConfirmReplace message={result.confirm} addKey={addKey} />;
   const notAdded = result.checked.filter((line) => line.status === 'refused');
   const capped = result.checked.flatMap((line) =>
     line.status === 'ok' && line.note ? [line] : [],
@@ -175,7 +205,7 @@ function OrderView({
           </a>
         </Button>
       </div>
-      {result ? <ReorderReport result={result} /> : null}
+      {result ? <ReorderReport result={result} addKey={addKey} /> : null}
       <table className="order-detail__lines">
         <caption className="ui-visually-hidden">Products of order {order.id}</caption>
         <thead>

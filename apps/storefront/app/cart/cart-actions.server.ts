@@ -1,33 +1,26 @@
-// The writes of the /cart action, one per intent. Each reads what it submits, decides with
-// @shop/domain's rules, then makes one call to the commerce API: a refusal changes nothing
-// and says why in the words of behaviour.md#errors.
-import type { ApiClient, Cart } from '@shop/api';
+// The writes of the /cart action, one per intent. Each reads what it submits and makes one
+// call to the commerce API, whose cart rules judge it (the backend's one judge): a refusal
+// changes nothing and is said in the words of behaviour.md#errors. The storefront decides only
+// whether to ask the question of behaviour.md#cart-states, which the backend says is due.
+import type { ApiClient } from '@shop/api';
 import { IDEMPOTENCY_KEY_PATTERN } from '@shop/api/idempotency';
 import {
   CART_LINE_QUANTITY_MAX,
   capacityOfChoice,
   CONTAINER_USABLE_PERCENTS,
-  containerCapacity,
   containerMetafield,
   containerMetafieldKey,
-  decideAdd,
   formatCapacity,
   insufficientStockMessage,
-  isContainerLineName,
-  itemVolume,
   type LoadPlanReason,
   NON_CONTAINER_CONFIRM_MESSAGE,
   OVER_CAPACITY_MESSAGE,
-  productDimensions,
 } from '@shop/domain';
 import { z } from 'zod';
-import type { ApiCaller } from '../platform/api.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
-import { addRefusal } from '../container/load-plans.server';
 import { classifyCartError, overCapacityReason } from './cart-errors';
-import { isGoneCart, readMetafields } from './cart.server';
+import { isGoneCart } from './cart.server';
 import type { CartActionResult, CartIntent, CartRefusal } from './cart-state';
-import { toCartView } from './cart-view';
 
 /** Who to contact about stock when the factory is unknown (the `{provider}` of behaviour.md#errors). */
 export const DEFAULT_STOCK_PROVIDER = 'your account manager';
@@ -123,54 +116,42 @@ function refusalOf(intent: CartIntent, error: unknown, provider: string): CartAc
   }
 }
 
-/** The product as the add rules need it: its name (container or not), factory and unit volume. */
-async function productFacts(api: ApiClient, productId: number, variantId: number) {
-  const { site } = await api.graphql.productSizeByVariantId({
-    productID: productId,
-    variantID: variantId,
-    variantIDs: [variantId],
-  });
-  const product = site.product;
-  if (product === null || product.entityId !== productId) return null;
-  return {
-    name: product.name,
-    sku: product.variants.edges?.find(({ node }) => node.entityId === variantId)?.node.sku ?? null,
-    brandId: product.brand?.entityId ?? null,
-    brandName: product.brand?.name ?? null,
-    volume: itemVolume(productDimensions(product.metafields)),
-  };
-}
-
-/** The cart of the session, or null when there is none (a gone one is forgotten). */
-async function currentCart(session: BuyerSession): Promise<Cart | null> {
-  if (session.cartId === null) return null;
+/** Who to contact about stock: the product's factory (the `{provider}` of behaviour.md#errors). */
+async function providerOf(api: ApiClient, productId: number, variantId: number): Promise<string> {
   try {
-    return await session.api.carts.get(session.cartId, { token: session.token });
-  } catch (error) {
-    if (!isGoneCart(error)) throw error;
-    session.setCartId(null);
-    return null;
+    const { site } = await api.graphql.productSizeByVariantId({
+      productID: productId,
+      variantID: variantId,
+      variantIDs: [variantId],
+    });
+    return site.product?.brand?.name ?? DEFAULT_STOCK_PROVIDER;
+  } catch {
+    return DEFAULT_STOCK_PROVIDER;
   }
 }
 
-/** behaviour.md#constants: the factory's container capacity is stored on the cart at the first add (26 CBM). */
-async function ensureCapacityField(caller: ApiCaller, cartId: string, brandId: number) {
-  const { api, token } = caller;
-  const fields = await readMetafields(caller, cartId);
-  if (fields.some((field) => field.key === containerMetafieldKey(brandId))) return;
+/** Whether the session's cart is gone: a 404 of an add may be the product's, not the cart's. */
+async function cartIsGone(session: BuyerSession): Promise<boolean> {
+  if (session.cartId === null) return true;
   try {
-    await api.cartMetafields.create(cartId, containerMetafield(brandId), { token });
+    await session.api.carts.get(session.cartId, { token: session.token });
+    return false;
   } catch (error) {
-    // The rules fall back to 26 CBM without it (behaviour.md#errors: metafield errors are only logged).
-    console.error('Container capacity could not be stored', error);
+    return isGoneCart(error);
   }
+}
+
+/** behaviour.md#cart-states: a failed change reads the cart again; a gone cart is forgotten. */
+async function forgetIfGone(session: BuyerSession): Promise<void> {
+  if (await cartIsGone(session)) session.setCartId(null);
 }
 
 /**
- * The add (behaviour.md#cart-states, #validation), decided by @shop/domain's decideAdd before anything is written: over the
- * factory's container → refused; a container product meeting non-container lines → the
- * question (`confirm`); `replace` (the buyer's Yes) → the add and the removal of the
- * non-container lines in one backend transaction, which changes nothing if it is refused.
+ * The add (behaviour.md#cart-states, #validation), judged by the backend: over the factory's
+ * container → refused with the load plan's reason; a container product meeting non-container
+ * lines → the question (`confirm`), asked only when the add is otherwise allowed;
+ * `replace-with-container` (the buyer's Yes) → the add and the removal of the non-container
+ * lines in one backend write, which changes nothing if it is refused.
  */
 async function add(
   session: BuyerSession,
@@ -178,71 +159,41 @@ async function add(
 ): Promise<CartActionResult> {
   const { intent } = command;
   const { api, token } = session;
-  let provider = DEFAULT_STOCK_PROVIDER;
+  const line = {
+    product_id: command.product_id,
+    variant_id: command.variant_id,
+    quantity: command.quantity,
+  };
+  const start = async () => {
+    session.setCartId((await api.carts.create([line], { token })).id);
+  };
   try {
-    const product = await productFacts(api, command.product_id, command.variant_id);
-    if (product === null) return refuse(intent, 'invalid', 'That product is no longer sold.');
-    provider = product.brandName ?? provider;
-    const cart = await currentCart(session);
-    const lines = cart ? toCartView(cart).lines : [];
-    const addition = {
-      name: product.name,
-      brandId: product.brandId,
-      quantity: command.quantity,
-      volume: product.volume,
-    };
-    const metafields =
-      cart && lines.some((line) => line.isContainer) ? await readMetafields(session, cart.id) : [];
-    const decision = decideAdd(
-      lines,
-      addition,
-      (brandId) => containerCapacity(metafields, brandId),
-      intent === 'replace-with-container' ? 'replace' : 'ask',
-    );
-    // The CBM rule (behaviour.md#validation) is a rule of volume.
-    if (decision.kind === 'over-capacity') return overCapacity(intent, 'volume');
-    if (decision.kind === 'confirm') {
-      // The load plan (behaviour.md#load-plans), like the CBM rule, is decided before the question — a
-      // buyer is never asked to give up lines for an add the container cannot take. Other
-      // adds are planned by the backend, whose refusal carries the reason.
-      if (addition.brandId !== null && product.sku !== null) {
-        const loadPlan = await addRefusal(
-          api,
-          lines,
-          {
-            ...addition,
-            brandId: addition.brandId,
-            sku: product.sku,
-            variantId: command.variant_id,
-          },
-          containerCapacity(metafields, addition.brandId),
-        );
-        if (loadPlan !== null) return overCapacity(intent, loadPlan);
+    if (session.cartId === null) await start();
+    else {
+      try {
+        await api.carts.addItems(session.cartId, [line], {
+          ...(intent === 'replace-with-container'
+            ? { replaceNonContainer: true }
+            : { nonContainer: 'ask' as const }),
+          ...(command.add_key ? { idempotencyKey: command.add_key } : {}),
+          token,
+        });
+      } catch (error) {
+        if (!isGoneCart(error) || !(await cartIsGone(session))) throw error;
+        // The cart is gone (ordered elsewhere, expired): the add starts a new one.
+        session.setCartId(null);
+        await start();
       }
-      return refuse(intent, 'confirm', NON_CONTAINER_CONFIRM_MESSAGE);
     }
-
-    const line = {
-      product_id: command.product_id,
-      variant_id: command.variant_id,
-      quantity: command.quantity,
-    };
-    let cartId: string;
-    if (cart === null) {
-      cartId = (await api.carts.create([line], { token })).id;
-      session.setCartId(cartId);
-    } else {
-      cartId = cart.id;
-      await api.carts.addItems(cart.id, [line], {
-        replaceNonContainer: decision.removes.length > 0,
-        ...(command.add_key ? { idempotencyKey: command.add_key } : {}),
-        token,
-      });
-    }
-    if (addition.brandId !== null && isContainerLineName(addition.name))
-      await ensureCapacityField(session, cartId, addition.brandId);
     return { ok: true, intent };
   } catch (error) {
+    const kind = classifyCartError(error);
+    if (kind === 'confirm') return refuse(intent, 'confirm', NON_CONTAINER_CONFIRM_MESSAGE);
+    if (kind === 'not-found') return refuse(intent, 'invalid', 'That product is no longer sold.');
+    const provider =
+      kind === 'insufficient-stock'
+        ? await providerOf(api, command.product_id, command.variant_id)
+        : DEFAULT_STOCK_PROVIDER;
     return refusalOf(intent, error, provider);
   }
 }
@@ -268,7 +219,7 @@ async function update(
     if (cart === null) session.setCartId(null);
     return { ok: true, intent: 'update' };
   } catch (error) {
-    if (isGoneCart(error)) await currentCart(session);
+    if (isGoneCart(error)) await forgetIfGone(session);
     return refusalOf('update', error, DEFAULT_STOCK_PROVIDER);
   }
 }
@@ -285,7 +236,7 @@ async function remove(
       session.setCartId(null);
     return { ok: true, intent: 'remove' };
   } catch (error) {
-    if (isGoneCart(error)) await currentCart(session);
+    if (isGoneCart(error)) await forgetIfGone(session);
     return refusalOf('remove', error, DEFAULT_STOCK_PROVIDER);
   }
 }
@@ -309,7 +260,7 @@ async function setContainerType(
       });
     return { ok: true, intent: 'set-container-type' };
   } catch (error) {
-    if (isGoneCart(error)) await currentCart(session);
+    if (isGoneCart(error)) await forgetIfGone(session);
     return refusalOf('set-container-type', error, DEFAULT_STOCK_PROVIDER);
   }
 }

@@ -1,8 +1,19 @@
 import { ApiError, isInsufficientStock } from '@shop/api/errors';
-import { loadPlanReasonOf, OVER_CAPACITY_MESSAGE, type LoadPlanReason } from '@shop/domain';
+import {
+  loadPlanReasonOf,
+  NON_CONTAINER_CONFIRM_MESSAGE,
+  OVER_CAPACITY_MESSAGE,
+  type LoadPlanReason,
+} from '@shop/domain';
 
 export type CartFailure =
-  'over-capacity' | 'insufficient-stock' | 'not-found' | 'unauthorised' | 'other';
+  | 'over-capacity'
+  | 'insufficient-stock'
+  /** The backend asks the question of behaviour.md#cart-states before adding (`non_container=ask`). */
+  | 'confirm'
+  | 'not-found'
+  | 'unauthorised'
+  | 'other';
 
 /** What a failed cart call means for the buyer (behaviour.md#errors). */
 export function classifyCartError(error: unknown): CartFailure {
@@ -13,6 +24,7 @@ export function classifyCartError(error: unknown): CartFailure {
     // The refusal's title carries the over-capacity text of behaviour.md#errors; the error list only the figures.
     const said = [error.message, ...error.errors, JSON.stringify(error.body ?? null)].join(' ');
     if (error.status === 409 && said.includes(OVER_CAPACITY_MESSAGE)) return 'over-capacity';
+    if (error.status === 409 && said.includes(NON_CONTAINER_CONFIRM_MESSAGE)) return 'confirm';
   }
   return 'other';
 }

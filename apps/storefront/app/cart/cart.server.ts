@@ -2,8 +2,8 @@
 // each factory's container: the capacity the cart holds for it and how full it is.
 import type { ApiClient, CartMetafield } from '@shop/api';
 import { ApiError } from '@shop/api/errors';
-import { containerCapacity, containerFillByBrand, containerLinesOf } from '@shop/domain';
-import { brandLabel, brandNames } from '../catalogue/brand-names.server';
+import { capacityFor, containerFillByBrand, containerLinesOf } from '@shop/domain';
+import { brandContainerFields, brandLabel, brandNames } from '../catalogue/brand-names.server';
 import type { ApiCaller } from '../platform/api.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import type { CartState, ContainerView } from './cart-state';
@@ -31,17 +31,19 @@ export async function readMetafields(
   }
 }
 
-/** Each factory's container of the cart, with the capacity its metafield holds. */
+/**
+ * Each factory's container of the cart, with its capacity as the backend judges it
+ * (@shop/domain `capacityFor`): the type picked for the cart, else the factory's own, else 26 CBM.
+ */
 export async function containersOf(
   api: ApiClient,
   cart: CartView,
   metafields: readonly CartMetafield[],
 ): Promise<ContainerView[]> {
-  const fills = containerFillByBrand(containerLinesOf(cart.lines), (brandId) =>
-    containerCapacity(metafields, brandId),
-  );
-  if (fills.length === 0) return [];
-  const names = await brandNames();
+  const lines = containerLinesOf(cart.lines);
+  if (lines.length === 0) return [];
+  const [names, brandFields] = await Promise.all([brandNames(), brandContainerFields()]);
+  const fills = containerFillByBrand(lines, capacityFor(metafields, brandFields));
   return fills.map((fill) => ({
     brandId: String(fill.brandId),
     brandName: brandLabel(names, fill.brandId),

@@ -1,26 +1,15 @@
-// Order lines checked before anything goes into the cart (quick order, reorder): each line
-// against the catalogue (known SKU, still sold), the customer's price list, the stock
-// available to sell and the container rules of @shop/domain, in the order given — stock and
-// container room taken by earlier lines count for later ones. Then every valid line is
-// added in one call, so nothing is half-added.
-import type { ApiClient, Customer, StoredProduct } from '@shop/api';
-import {
-  containerCapacity,
-  containerMetafield,
-  containerMetafieldKey,
-  decideAdd,
-  isContainerLineName,
-  itemsThatFit,
-  itemVolume,
-  OVER_CAPACITY_MESSAGE,
-  productDimensions,
-  type CartLineFacts,
-} from '@shop/domain';
+// Order lines given by SKU (quick order, reorder): looked up in the catalogue and on the
+// customer's price list here — what only the storefront knows, the SKU the buyer typed — and then
+// added line by line by the backend, which judges each with the cart's rules (stock, still sold,
+// the factory's container and its load plan) and says what became of it: added, capped or
+// refused with its reason. The storefront decides nothing about the cart itself.
+import type { Customer, LineResult } from '@shop/api';
+import type { CartRefusalReason } from '@shop/domain';
+import { NON_CONTAINER_CONFIRM_MESSAGE, OVER_CAPACITY_MESSAGE } from '@shop/domain';
 import { productDictionary } from '../catalogue/product-dictionary.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import { classifyCartError } from './cart-errors';
-import { isGoneCart, readMetafields } from './cart.server';
-import { toCartView } from './cart-view';
+import { isGoneCart } from './cart.server';
 
 export interface OrderLineRequest {
   /** Where the buyer gave it (`Row 3`, `Line 12`), shown with the result. */
@@ -29,22 +18,22 @@ export interface OrderLineRequest {
   quantity: number;
 }
 
-export type LineRefusal = 'unknown' | 'not-sold' | 'no-price' | 'stock' | 'container';
+/** Why a line is not added (as asked): the catalogue's, or the cart rules' (CartRefusalReason). */
+export type LineRefusal = 'unknown' | 'no-price' | CartRefusalReason;
 
 export type CheckedLine =
   | {
       status: 'ok';
       source: string;
       sku: string;
-      /** What will be added: the quantity asked, or less when `cap` capped it. */
+      /** What was added (or, before the add, what will be asked for). */
       quantity: number;
       requested: number;
       productId: number;
       variantId: number;
-      brandId: number | null;
       name: string;
       price: number;
-      /** Why fewer than asked will be added, when capped. */
+      /** Why fewer than asked were added, when capped. */
       note: string | null;
     }
   | {
@@ -57,72 +46,22 @@ export type CheckedLine =
       message: string;
     };
 
-export interface CheckOptions {
-  /**
-   * `refuse`: a line the stock or the container cannot take whole is refused (quick order:
-   * the buyer asked for exactly that). `cap`: it is added with what can be (reorder).
-   */
-  shortfall: 'refuse' | 'cap';
-}
-
 export class LinesUnavailableError extends Error {}
 
-interface VariantFacts {
-  product: StoredProduct;
-  purchasable: boolean;
-  available: number;
-}
-
-const PRODUCTS_PER_SIZE_QUERY = 50;
-
-async function volumesOf(api: ApiClient, productIds: number[]): Promise<Map<number, number>> {
-  const volumes = new Map<number, number>();
-  for (let start = 0; start < productIds.length; start += PRODUCTS_PER_SIZE_QUERY) {
-    const ids = productIds.slice(start, start + PRODUCTS_PER_SIZE_QUERY);
-    const answer = await api.graphql.productsSizes({ productIDs: ids, variantIDs: [] });
-    for (const { node } of answer.site.products.edges ?? []) {
-      const volume = itemVolume(productDimensions(node.metafields));
-      if (volume !== null) volumes.set(node.entityId, volume);
-    }
-  }
-  return volumes;
-}
-
-function variantFacts(products: readonly StoredProduct[]): Map<number, VariantFacts> {
-  const facts = new Map<number, VariantFacts>();
-  for (const product of products) {
-    const variants: unknown[] = Array.isArray(product.variants) ? product.variants : [];
-    for (const raw of variants) {
-      const variant = raw as {
-        id?: unknown;
-        purchasing_disabled?: unknown;
-        inventory_level?: unknown;
-      };
-      if (typeof variant.id !== 'number') continue;
-      facts.set(variant.id, {
-        product,
-        purchasable: variant.purchasing_disabled !== true,
-        available: typeof variant.inventory_level === 'number' ? variant.inventory_level : 0,
-      });
-    }
-  }
-  return facts;
-}
-
-/** Checks `requested` in order for the session's customer. */
+/**
+ * Looks `requested` up for the session's customer: a SKU the catalogue does not know, or one
+ * without a price on the customer's price list, is refused; every other line is ready to add.
+ */
 export async function checkLines(
   session: BuyerSession,
   customer: Customer,
   requested: readonly OrderLineRequest[],
-  options: CheckOptions,
 ): Promise<CheckedLine[]> {
-  const { api, token } = session;
   const dictionary = await productDictionary();
   if (dictionary === null) throw new LinesUnavailableError('The catalogue cannot be read');
   const known = requested.map(
     (line) => dictionary.bySku.get(line.sku) ?? dictionary.byUpperSku.get(line.sku.toUpperCase()),
   );
-  const productIds = [...new Set(known.flatMap((entry) => (entry ? [entry.productId] : [])))];
   // The pricing call takes one list of variant SKUs per product; @shop/api splits a long request.
   const skusByProduct = new Map<number, Set<string>>();
   for (const entry of known) {
@@ -132,187 +71,171 @@ export async function checkLines(
     skusByProduct.set(entry.productId, skus);
   }
   const pricingSkus = [...skusByProduct.values()].map((skus) => [...skus]);
-  let cartLines: CartLineFacts[] = [];
-  let cartQuantities = new Map<number, number>();
-  let capacityOf = (brandId: string) => containerCapacity([], brandId);
+  let prices: { variant_id: number; price: number }[];
   try {
-    const [products, volumes, prices, cart] = await Promise.all([
-      productIds.length > 0
-        ? api.catalogue.availableProducts({ product_ids: productIds, limit: productIds.length })
-        : Promise.resolve([]),
-      volumesOf(api, productIds),
+    prices =
       pricingSkus.length > 0
-        ? api.pricing.customerPricing({ customerId: customer.id, skus: pricingSkus }, { token })
-        : Promise.resolve([]),
-      session.cartId === null
-        ? Promise.resolve(null)
-        : api.carts.get(session.cartId, { token }).catch((error: unknown) => {
-            if (isGoneCart(error)) return null;
-            throw error;
-          }),
-    ]);
-    if (cart) {
-      const view = toCartView(cart);
-      cartLines = view.lines;
-      cartQuantities = new Map(view.lines.map((line) => [line.variantId, line.quantity]));
-      const metafields = view.lines.some((line) => line.isContainer)
-        ? await readMetafields(session, cart.id)
+        ? await session.api.pricing.customerPricing(
+            { customerId: customer.id, skus: pricingSkus },
+            { token: session.token },
+          )
         : [];
-      capacityOf = (brandId) => containerCapacity(metafields, brandId);
-    }
-    const facts = variantFacts(products);
-    const priceOf = new Map(prices.map((entry) => [entry.variant_id, entry.price]));
-    const taken = new Map<number, number>();
-    const planned: CartLineFacts[] = [...cartLines];
-
-    return requested.map((line, index): CheckedLine => {
-      const entry = known[index];
-      const refuse = (reason: LineRefusal, message: string, name: string | null = null) =>
-        ({
-          status: 'refused',
-          source: line.source,
-          sku: line.sku,
-          requested: line.quantity,
-          name,
-          reason,
-          message,
-        }) as const;
-      if (!entry) return refuse('unknown', `Unknown SKU ${line.sku}`);
-      const fact = facts.get(entry.variantId);
-      if (!fact || !fact.purchasable) return refuse('not-sold', 'No longer sold', entry.name);
-      const price = priceOf.get(entry.variantId);
-      if (price === undefined) return refuse('no-price', 'No price on your price list', entry.name);
-
-      let quantity = line.quantity;
-      let note: string | null = null;
-      const left =
-        fact.available -
-        (cartQuantities.get(entry.variantId) ?? 0) -
-        (taken.get(entry.variantId) ?? 0);
-      if (quantity > left) {
-        if (options.shortfall === 'refuse' || left <= 0)
-          return refuse(
-            'stock',
-            left <= 0 ? 'Out of stock' : `Only ${String(left)} available`,
-            entry.name,
-          );
-        quantity = left;
-        note = `Only ${String(left)} available`;
-      }
-      const brandId =
-        typeof fact.product.brand_id === 'number' ? fact.product.brand_id : entry.brandId;
-      const volume = volumes.get(entry.productId) ?? null;
-      const name = entry.name;
-      if (isContainerLineName(name) && brandId !== null) {
-        const decision = decideAdd(
-          planned,
-          { name, brandId, quantity, volume },
-          capacityOf,
-          'keep',
-        );
-        if (decision.kind === 'over-capacity') {
-          const fits =
-            volume === null
-              ? 0
-              : (itemsThatFit(
-                  [{ name, volume }],
-                  decision.limit.capacity - decision.limit.usedBefore,
-                )[0]?.fits ?? 0);
-          if (options.shortfall === 'refuse' || fits <= 0)
-            return refuse('container', OVER_CAPACITY_MESSAGE, name);
-          quantity = Math.min(quantity, fits);
-          note = `Only ${String(quantity)} fit in the container`;
-        }
-      }
-      taken.set(entry.variantId, (taken.get(entry.variantId) ?? 0) + quantity);
-      planned.push({ name, brandId, quantity, volume });
-      return {
-        status: 'ok',
-        source: line.source,
-        sku: entry.variantSku,
-        quantity,
-        requested: line.quantity,
-        productId: entry.productId,
-        variantId: entry.variantId,
-        brandId,
-        name,
-        price,
-        note,
-      };
-    });
   } catch (error) {
-    if (error instanceof LinesUnavailableError) throw error;
-    console.error('Order lines could not be checked', error);
+    console.error('Order lines could not be priced', error);
     throw new LinesUnavailableError('The lines could not be checked');
+  }
+  const priceOf = new Map(prices.map((entry) => [entry.variant_id, entry.price]));
+  return requested.map((line, index): CheckedLine => {
+    const entry = known[index];
+    const refuse = (reason: LineRefusal, message: string, name: string | null = null) =>
+      ({
+        status: 'refused',
+        source: line.source,
+        sku: line.sku,
+        requested: line.quantity,
+        name,
+        reason,
+        message,
+      }) as const;
+    if (!entry) return refuse('unknown', `Unknown SKU ${line.sku}`);
+    const price = priceOf.get(entry.variantId);
+    if (price === undefined) return refuse('no-price', 'No price on your price list', entry.name);
+    return {
+      status: 'ok',
+      source: line.source,
+      sku: entry.variantSku,
+      quantity: line.quantity,
+      requested: line.quantity,
+      productId: entry.productId,
+      variantId: entry.variantId,
+      name: entry.name,
+      price,
+      note: null,
+    };
+  });
+}
+
+const PLAN_REASONS: Partial<Record<CartRefusalReason, string>> = {
+  weight: 'the weight',
+  fit: "the cartons' fit",
+  cartons: 'too many cartons to plan',
+  time: 'no plan in time, try again',
+};
+
+/** A backend line result in the buyer's words (behaviour.md#errors for the container). */
+function resultText(result: LineResult): string {
+  switch (result.reason) {
+    case 'not-found':
+    case 'not-sold':
+      return 'No longer sold';
+    case 'stock':
+      return (result.available ?? 0) <= 0
+        ? 'Out of stock'
+        : `Only ${String(result.available)} available`;
+    case 'non-container':
+      return 'Not sold by the container: left out of a container cart';
+    case undefined:
+      return 'Added';
+    default: {
+      const limit = PLAN_REASONS[result.reason];
+      if (result.status === 'capped')
+        return `Only ${String(result.added)} fit in the container${limit ? ` (${limit})` : ''}`;
+      return limit ? `${OVER_CAPACITY_MESSAGE} (${limit})` : OVER_CAPACITY_MESSAGE;
+    }
   }
 }
 
-export type AddLinesResult = { ok: true; added: number } | { ok: false; message: string };
+/** What adding checked lines came to. */
+export type AddLinesResult =
+  /** `lines`: each line as the backend judged it; `added` how many went in (whole or capped). */
+  | { kind: 'added'; lines: CheckedLine[]; added: number }
+  /** The question of behaviour.md#cart-states is due: nothing was added. */
+  | { kind: 'confirm'; message: string }
+  | { kind: 'failed'; message: string };
+
+export interface AddLinesOptions {
+  /** `refuse` (quick order: the buyer asked for exactly that) or `cap` (reorder) a shortfall. */
+  shortfall: 'refuse' | 'cap';
+  /** `replace`: the buyer's Yes — container lines replace the non-container ones. */
+  nonContainer: 'ask' | 'replace';
+  idempotencyKey?: string | undefined;
+}
 
 /**
- * Adds every valid line in one call (all or nothing), starting a cart when there is none;
- * with `idempotencyKey`, the same add sent again is not applied twice.
+ * Adds the ready lines in one backend call, line by line: each is added, capped or refused by
+ * the backend's cart rules, never all or nothing; starts a cart when there is none. With the
+ * same `idempotencyKey`, an add sent again is not applied twice.
  */
 export async function addCheckedLines(
   session: BuyerSession,
   lines: readonly CheckedLine[],
-  idempotencyKey?: string,
+  options: AddLinesOptions,
 ): Promise<AddLinesResult> {
-  const valid = lines.flatMap((line) => (line.status === 'ok' ? [line] : []));
-  if (valid.length === 0) return { ok: false, message: 'No line can be added.' };
-  const items = valid.map((line) => ({
+  const ready = lines.flatMap((line) => (line.status === 'ok' ? [line] : []));
+  if (ready.length === 0) return { kind: 'failed', message: 'No line can be added.' };
+  const items = ready.map((line) => ({
     product_id: line.productId,
     variant_id: line.variantId,
-    quantity: line.quantity,
+    quantity: line.requested,
   }));
   const { api, token } = session;
+  const call = {
+    shortfall: options.shortfall,
+    ...(options.nonContainer === 'replace'
+      ? { replaceNonContainer: true }
+      : { nonContainer: 'ask' as const }),
+    token,
+  };
   try {
-    let cartId = session.cartId;
-    if (cartId !== null) {
-      try {
-        await api.carts.addItems(cartId, items, {
-          ...(idempotencyKey ? { idempotencyKey } : {}),
-          token,
-        });
-      } catch (error) {
-        if (!isGoneCart(error)) throw error;
-        cartId = null;
-      }
+    let answer;
+    try {
+      answer = await api.carts.addLines(session.cartId, items, {
+        ...call,
+        ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+      });
+    } catch (error) {
+      if (session.cartId === null || !isGoneCart(error) || !(await cartIsGone(session)))
+        throw error;
+      session.setCartId(null);
+      answer = await api.carts.addLines(null, items, call);
     }
-    if (cartId === null) {
-      cartId = (await api.carts.create(items, { token })).id;
-      session.setCartId(cartId);
-    }
-    // behaviour.md#constants: each factory's container capacity is stored on the cart with its first add.
-    const brands = [
-      ...new Set(
-        valid.flatMap((line) =>
-          isContainerLineName(line.name) && line.brandId !== null ? [line.brandId] : [],
-        ),
-      ),
-    ];
-    if (brands.length > 0) {
-      const fields = await readMetafields(session, cartId);
-      for (const brandId of brands) {
-        if (fields.some((field) => field.key === containerMetafieldKey(brandId))) continue;
-        await api.cartMetafields
-          .create(cartId, containerMetafield(brandId), { token })
-          .catch((error: unknown) => {
-            console.error('Container capacity could not be stored', error);
-          });
-      }
-    }
-    return { ok: true, added: valid.length };
+    if (answer.cart !== null && answer.cart.id !== session.cartId) session.setCartId(answer.cart.id);
+    const results = answer.lineResults;
+    let next = 0;
+    const judged = lines.map((line): CheckedLine => {
+      if (line.status !== 'ok') return line;
+      const result = results?.[next++];
+      // A replay (the first answer was lost): the lines went in as that add judged them.
+      if (!result || result.status === 'added') return line;
+      if (result.status === 'capped')
+        return { ...line, quantity: result.added, note: resultText(result) };
+      return {
+        status: 'refused',
+        source: line.source,
+        sku: line.sku,
+        requested: line.requested,
+        name: line.name,
+        reason: result.reason ?? 'not-found',
+        message: resultText(result),
+      };
+    });
+    const added = judged.filter((line) => line.status === 'ok').length;
+    return { kind: 'added', lines: judged, added };
   } catch (error) {
     const kind = classifyCartError(error);
-    if (kind === 'over-capacity')
-      return { ok: false, message: `${OVER_CAPACITY_MESSAGE}. Nothing was added.` };
-    if (kind === 'insufficient-stock')
-      return {
-        ok: false,
-        message: 'The stock changed meanwhile. Nothing was added: check the lines again.',
-      };
+    if (kind === 'confirm') return { kind: 'confirm', message: NON_CONTAINER_CONFIRM_MESSAGE };
     console.error('Order lines could not be added', error);
-    return { ok: false, message: 'The lines could not be added just now. Nothing was added.' };
+    return { kind: 'failed', message: 'The lines could not be added just now. Nothing was added.' };
+  }
+}
+
+/** Whether the session's cart is gone (a 404 of the add may be a line's product instead). */
+async function cartIsGone(session: BuyerSession): Promise<boolean> {
+  if (session.cartId === null) return true;
+  try {
+    await session.api.carts.get(session.cartId, { token: session.token });
+    return false;
+  } catch (error) {
+    return isGoneCart(error);
   }
 }

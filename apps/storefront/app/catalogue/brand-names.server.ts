@@ -1,5 +1,7 @@
-// Factory (brand) names for cards and container gauges, from the process's shared copy of
-// the brand list (they change a few times a year).
+// Factory (brand) names for cards and container gauges, and each factory's own container, from
+// the process's shared copies of the brand list and the brand metafields (they change a few
+// times a year).
+import type { BrandMetafield } from '@shop/api';
 import { catalogueReads } from '../platform/catalogue-reads.server';
 
 /** Brand id → name; empty when the catalogue call fails (logged; tried again next time). */
@@ -17,4 +19,14 @@ export async function brandNames(): Promise<ReadonlyMap<string, string>> {
 /** `Factory 40` when the name is not known. */
 export function brandLabel(names: ReadonlyMap<string, string>, brandId: number | string): string {
   return names.get(String(brandId)) ?? `Factory ${String(brandId)}`;
+}
+
+/** Each factory's own container as brand metafields; empty when the call fails (logged; 26 CBM then). */
+export async function brandContainerFields(): Promise<readonly BrandMetafield[]> {
+  try {
+    return await catalogueReads.brandContainers();
+  } catch (error) {
+    console.error("Factories' containers could not be loaded", error);
+    return [];
+  }
 }

@@ -2,7 +2,7 @@
 // @shop/domain's planner — the plan the builder draws (2D on the server, 3D in the browser),
 // the PDF prints, and "what still fits" answers from. The backend plans the same lines with
 // the same rule on every add and at order creation; this is the buyer's view of it.
-import type { ApiClient, StockProduct } from '@shop/api';
+import type { StockProduct } from '@shop/api';
 import {
   checkContainerLoad,
   containerTypeForCapacity,
@@ -274,38 +274,4 @@ export async function factoryLoad(cart: CartState, brandId: string): Promise<Fac
   const container = cart.containers.find((c) => c.brandId === brandId);
   if (!container) return null;
   return planFactory(container, factoryLines(cart, brandId), { stillFits: false });
-}
-
-/**
- * The load check of an add the storefront decides itself (behaviour.md#load-plans): the factory's
- * container lines with `addition` on top, planned in the box of `capacity`. Used before
- * the question of behaviour.md#cart-states, so a buyer is never asked to give up lines for an add the container
- * cannot take; the backend checks every add again.
- */
-export async function addRefusal(
-  // The cart's add passes its client; the cartons come from the shared catalogue read.
-  _api: ApiClient,
-  lines: readonly CartViewLine[],
-  addition: { sku: string; variantId: number; name: string; brandId: number; quantity: number },
-  capacity: number,
-): Promise<LoadPlanReason | null> {
-  const factory = lines.filter(
-    (line) => isContainerLineName(line.name) && line.brandId === addition.brandId,
-  );
-  const existing = factory.find((line) => line.variantId === addition.variantId);
-  const cartonLines = await cartonLinesOf(factory);
-  if (existing === undefined) {
-    const product = await cartonsOfSku(addition.sku);
-    cartonLines.push({
-      key: addition.sku,
-      label: addition.name,
-      quantity: addition.quantity,
-      carton: product?.cartons.get(addition.variantId) ?? null,
-    });
-  } else {
-    const line = cartonLines.find((l) => l.key === existing.sku);
-    if (line) line.quantity += addition.quantity;
-  }
-  const check = checkContainerLoad(cartonLines, boxOf(capacity));
-  return check.fits ? null : check.reason;
 }

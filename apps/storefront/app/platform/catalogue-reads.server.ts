@@ -6,6 +6,7 @@
 // own catalogue answers CATALOGUE_CACHE_SECONDS), and a product URL not yet known is
 // looked up again (product-handle.server.ts).
 import { RequestPayloadError, type AvailableProductsPayload } from '@shop/api';
+import { CONTAINER_METAFIELD_NAMESPACE } from '@shop/domain';
 import { z } from 'zod';
 import { serverApi } from './api.server';
 import { env } from './env.server';
@@ -27,6 +28,11 @@ const products = sharedData((sku: string) => serverApi().graphql.productStockDet
   max: 2000,
 });
 const brands = sharedData(() => serverApi().catalogue.brands(), { max: 1 });
+/** Each factory's own container (`container_size` brand metafields): the capacity a cart falls back to. */
+const brandContainers = sharedData(
+  () => serverApi().catalogue.brandMetafields({ namespace: CONTAINER_METAFIELD_NAMESPACE }),
+  { max: 1 },
+);
 /** storyblok-js-client rejects with `{ status }`; a slug the API refuses is missing too. */
 export function isNotFound(error: unknown): boolean {
   if (error instanceof RequestPayloadError) return true;
@@ -58,6 +64,7 @@ export const catalogueReads = {
     sizes.get(JSON.stringify(variables)),
   productStockDetails: (sku: string) => products.get(sku),
   brands: () => brands.get('brands'),
+  brandContainers: () => brandContainers.get('containers'),
   /** The story's answer, or null when there is no such story. */
   story: async (slug: string): Promise<unknown> => {
     if (env.sharedDataSeconds > 0) await contentChanged();

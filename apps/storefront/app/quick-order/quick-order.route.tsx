@@ -1,6 +1,7 @@
 // /account/quick-order: order by SKU — typed rows (with SKU suggestions from the search
-// index), pasted lines or a CSV file, up to 500 lines; each line checked before anything is
-// added, then every valid line added in one action. Works without JavaScript.
+// index), pasted lines or a CSV file, up to 500 lines; each line looked up before anything is
+// added, then added in one action, line by line: the cart's rules add, cap or refuse each and
+// the page says which and why. Works without JavaScript.
 import { formatCurrency, ORDER_LINES_MAX } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { Field, FormAlert } from '@shop/ui/form';
@@ -54,6 +55,29 @@ function validLinesText(result: QuickOrderResult): string {
     .join('\n');
 }
 
+/**
+ * The question of behaviour.md#cart-states, asked by the backend before anything was added:
+ * Yes adds the lines with the container products replacing the non-container ones (and
+ * leaves out the non-container lines of the list); No adds nothing.
+ */
+function ConfirmReplace({ result }: { result: QuickOrderResult }) {
+  return (
+    <div className="quick-order__confirm" role="alertdialog" aria-labelledby="quick-order-confirm">
+      <p id="quick-order-confirm">{result.confirm}</p>
+      <Form method="post" className="quick-order__confirm-actions">
+        <input type="hidden" name="lines" value={validLinesText(result)} />
+        <input type="hidden" name="add_key" value={result.addKey} />
+        <Button type="submit" name="intent" value="add-replace">
+          Yes
+        </Button>
+        <Button type="submit" name="intent" value="check" variant="secondary">
+          No
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
 function Results({ result }: { result: QuickOrderResult }) {
   const valid = result.checked.filter((line) => line.status === 'ok');
   const total = result.checked.length + result.unread.length;
@@ -96,12 +120,17 @@ function Results({ result }: { result: QuickOrderResult }) {
               <td>{line.name ?? '—'}</td>
               <td>{line.status === 'ok' ? line.quantity : line.requested}</td>
               <td>{line.status === 'ok' ? formatCurrency(line.price) : '—'}</td>
-              <td>{line.status === 'ok' ? (line.note ?? 'Ready to add') : line.message}</td>
+              <td>
+                {line.status === 'ok'
+                  ? (line.note ?? (result.added === null ? 'Ready to add' : 'Added'))
+                  : line.message}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {valid.length > 0 && result.added === null ? (
+      {result.confirm ? <ConfirmReplace result={result} /> : null}
+      {valid.length > 0 && result.added === null && !result.confirm ? (
         <Form method="post" className="quick-order__add">
           <input type="hidden" name="lines" value={validLinesText(result)} />
           <input type="hidden" name="add_key" value={result.addKey} />

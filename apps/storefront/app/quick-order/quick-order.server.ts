@@ -1,6 +1,8 @@
 // /account/quick-order on the server: the buyer's lines read from the form (typed rows,
-// pasted text, a CSV file), checked with the cart's rules, and on `add` every valid line
-// put into the cart in one call.
+// pasted text, a CSV file), looked up in the catalogue and on the price list, and on `add`
+// put into the cart in one call, line by line: the backend adds, caps or refuses each with its
+// reason, and asks the question of behaviour.md#cart-states when container and non-container
+// lines would mix.
 import {
   addCheckedLines,
   checkLines,
@@ -29,6 +31,8 @@ export interface QuickOrderResult {
   error: string | null;
   /** After `add`: how many lines went into the cart. */
   added: number | null;
+  /** After `add`: the question of behaviour.md#cart-states, when it is due (nothing was added). */
+  confirm: string | null;
   /** The key the add form sends (add-key.server.ts). */
   addKey: string;
 }
@@ -67,6 +71,7 @@ export async function runQuickOrder(
     stoppedAt: null,
     error: null,
     added: null,
+    confirm: null,
     addKey: newAddKey(),
   };
   if (customer === null) return { ...result, error: 'Please log in to order.' };
@@ -77,12 +82,19 @@ export async function runQuickOrder(
   if (error) return { ...result, error };
   if (read.lines.length === 0) return { ...result, error: read.unread.length > 0 ? null : NOTHING };
   try {
-    result.checked = await checkLines(session, customer, read.lines, { shortfall: 'refuse' });
+    result.checked = await checkLines(session, customer, read.lines);
   } catch (failure) {
     if (!(failure instanceof LinesUnavailableError)) throw failure;
     return { ...result, error: 'The lines could not be checked just now. Please try again.' };
   }
-  if (form.get('intent') !== 'add') return result;
-  const added = await addCheckedLines(session, result.checked, addKeyOf(form));
-  return added.ok ? { ...result, added: added.added } : { ...result, error: added.message };
+  const intent = form.get('intent');
+  if (intent !== 'add' && intent !== 'add-replace') return result;
+  const added = await addCheckedLines(session, result.checked, {
+    shortfall: 'refuse',
+    nonContainer: intent === 'add-replace' ? 'replace' : 'ask',
+    idempotencyKey: addKeyOf(form),
+  });
+  if (added.kind === 'confirm') return { ...result, confirm: added.message };
+  if (added.kind === 'failed') return { ...result, error: added.message };
+  return { ...result, checked: added.lines, added: added.added };
 }

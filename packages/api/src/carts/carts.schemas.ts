@@ -57,3 +57,40 @@ export const cartResponseSchema = z.looseObject({ message: z.looseObject({ data:
 export const cartOrEmptyResponseSchema = z
   .looseObject({ message: z.looseObject({ data: cartSchema.nullish() }).nullish() })
   .optional();
+
+/**
+ * What became of one line of a line-by-line add (`?lines=each`, the reference backend's
+ * extension for quick order and reorder): added whole, capped to `added`, or refused; `reason`
+ * is @shop/domain's CartRefusalReason, `message` its figures in words.
+ */
+export const lineResultSchema = z.looseObject({
+  product_id: z.number().int(),
+  variant_id: z.number().int(),
+  requested: z.number().int(),
+  added: z.number().int().min(0),
+  status: z.enum(['added', 'capped', 'refused']),
+  reason: z
+    .enum([
+      'not-found',
+      'not-sold',
+      'stock',
+      'non-container',
+      'volume',
+      'weight',
+      'fit',
+      'cartons',
+      'time',
+    ])
+    .optional(),
+  available: z.number().int().optional(),
+  message: z.string().optional(),
+});
+export type LineResult = z.infer<typeof lineResultSchema>;
+
+/** A line-by-line add's answer: the cart (null when none was made) and each line's result (none for a replay). */
+export const lineResultsResponseSchema = z.looseObject({
+  message: z.looseObject({
+    data: cartSchema.nullable(),
+    meta: z.looseObject({ line_results: z.array(lineResultSchema) }).optional(),
+  }),
+});

@@ -13,10 +13,11 @@ import {
   cartOrEmptyResponseSchema,
   cartResponseSchema,
   itemIdSchema,
+  lineResultsResponseSchema,
   lineItemInputSchema,
   lineItemUpdateSchema,
 } from './carts.schemas';
-import type { Cart, LineItemInput, LineItemUpdate } from './carts.schemas';
+import type { Cart, LineItemInput, LineItemUpdate, LineResult } from './carts.schemas';
 
 const lineItemsSchema = z.array(lineItemInputSchema).min(1, 'at least one line item');
 
@@ -24,11 +25,43 @@ export interface AddItemsOptions extends CallOptions {
   /** Remove the cart's non-container lines in the same write (the "Yes" of behaviour.md#cart-states). */
   replaceNonContainer?: boolean;
   /**
+   * `ask`: when the add would put a container product beside non-container lines and is
+   * otherwise allowed, the backend answers the question of behaviour.md#cart-states (409, the
+   * confirm message) and writes nothing; the buyer's Yes is the same add with
+   * `replaceNonContainer`. Default: add without asking.
+   */
+  nonContainer?: 'ask' | 'keep';
+  /**
    * Sent as `Idempotency-Key`: an add sent again with the key of one whose answer was lost is
    * answered with the cart as it is, not applied twice. One key per add the buyer meant
    * (e.g. per click of an add button); never retried automatically.
    */
   idempotencyKey?: string;
+}
+
+export interface AddLinesOptions extends AddItemsOptions {
+  /** `refuse` (default) a line the stock or the container cannot take whole, or `cap` it. */
+  shortfall?: 'refuse' | 'cap';
+}
+
+/** A line-by-line add's answer: the cart (null when no line could start one), each line's result. */
+export interface AddLinesResult {
+  cart: Cart | null;
+  /** One per line, in order; null for a replay of an add whose answer was lost. */
+  lineResults: LineResult[] | null;
+}
+
+/** The reference backend's query for a write's options. */
+function writeQuery(options: AddLinesOptions, lines: 'whole' | 'each'): string {
+  const query = new URLSearchParams();
+  if (options.replaceNonContainer) query.set('replace', 'non-container');
+  else if (options.nonContainer === 'ask') query.set('non_container', 'ask');
+  if (lines === 'each') {
+    query.set('lines', 'each');
+    if (options.shortfall === 'cap') query.set('shortfall', 'cap');
+  }
+  const text = query.toString();
+  return text === '' ? '' : `?${text}`;
 }
 
 /** The cart calls of behaviour.md#calls-cart over the REST instance they share with the other resources. */
@@ -90,7 +123,7 @@ export function cartsApi(rest: KyInstance) {
     ): Promise<Cart> {
       const id = parsePayload(cartIdSchema, cartId, 'carts.addItems');
       const line_items = parsePayload(lineItemsSchema, lineItems, 'carts.addItems');
-      const query = options.replaceNonContainer ? '?replace=non-container' : '';
+      const query = writeQuery(options, 'whole');
       const key =
         options.idempotencyKey === undefined
           ? undefined
@@ -104,6 +137,36 @@ export function cartsApi(rest: KyInstance) {
         call: options,
       });
       return message.data;
+    },
+
+    /**
+     * Adds line by line (quick order, reorder: the reference backend's `?lines=each`): each
+     * line is judged on its own by the backend's cart rules — added, capped (`shortfall:
+     * 'cap'`) or refused with its reason — and the others go in. Without `cartId`, POST /carts
+     * starts a cart with the lines that can be added (none: no cart). `nonContainer: 'ask'`
+     * throws the question (409) when the lines would put container products beside
+     * non-container ones; nothing is written then.
+     */
+    async addLines(
+      cartId: string | null,
+      lineItems: LineItemInput[],
+      options: AddLinesOptions = {},
+    ): Promise<AddLinesResult> {
+      const line_items = parsePayload(lineItemsSchema, lineItems, 'carts.addLines');
+      const id = cartId === null ? null : parsePayload(cartIdSchema, cartId, 'carts.addLines');
+      const key =
+        options.idempotencyKey === undefined || id === null
+          ? undefined
+          : parsePayload(idempotencyKeySchema, options.idempotencyKey, 'carts.addLines');
+      const { message } = await send(rest, {
+        method: 'post',
+        path: `${id === null ? 'carts' : `carts/${segment(id)}/items`}${writeQuery(options, 'each')}`,
+        json: { line_items },
+        ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+        schema: lineResultsResponseSchema,
+        call: options,
+      });
+      return { cart: message.data, lineResults: message.meta?.line_results ?? null };
     },
 
     /**

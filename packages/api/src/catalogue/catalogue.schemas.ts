@@ -125,3 +125,31 @@ export const productDictionaryResponseSchema = z.looseObject({
   data: z.record(z.string(), dictionaryEntrySchema),
 });
 export const brandListResponseSchema = z.looseObject({ message: z.array(brandSchema) });
+
+/** A brand metafield (BigCommerce v3 batch metafields): a factory's own container is one. */
+export const brandMetafieldSchema = z.looseObject({
+  id: z.number().int(),
+  namespace: z.string(),
+  key: z.string(),
+  value: z.string(),
+  resource_id: z.number().int(),
+});
+export type BrandMetafield = z.infer<typeof brandMetafieldSchema>;
+
+export const brandMetafieldsResponseSchema = z.looseObject({
+  data: z.array(brandMetafieldSchema),
+  meta: z
+    .looseObject({
+      pagination: z.looseObject({ current_page: z.number().int(), total_pages: z.number().int() }),
+    })
+    .optional(),
+});
+
+export const brandMetafieldsQuerySchema = z
+  .object({
+    namespace: z.string().trim().min(1).max(64).optional(),
+    key: z.string().trim().min(1).max(64).optional(),
+    brandIds: z.array(z.number().int().positive()).min(1).max(250).optional(),
+  })
+  .optional();
+export type BrandMetafieldsQuery = z.infer<typeof brandMetafieldsQuerySchema>;

@@ -8,12 +8,16 @@ import {
   availableProductsPayloadSchema,
   availableProductsResponseSchema,
   brandListResponseSchema,
+  brandMetafieldsQuerySchema,
+  brandMetafieldsResponseSchema,
   productDictionaryResponseSchema,
   productListingResponseSchema,
 } from './catalogue.schemas';
 import type {
   AvailableProductsPayload,
   Brand,
+  BrandMetafield,
+  BrandMetafieldsQuery,
   ProductDictionary,
   ProductListing,
   StoredProduct,
@@ -68,6 +72,35 @@ export function catalogueApi(rest: KyInstance) {
         call: options,
       });
       return data;
+    },
+
+    /**
+     * GET /catalog/brands/metafields (BigCommerce's "Get All Brand Metafields") → every page's
+     * `data`: the brands' metafields, filtered by namespace, key and brand ids.
+     */
+    async brandMetafields(
+      query?: BrandMetafieldsQuery,
+      options: CallOptions = {},
+    ): Promise<BrandMetafield[]> {
+      const filter = parsePayload(brandMetafieldsQuerySchema, query, 'catalogue.brandMetafields');
+      const search = new URLSearchParams({ limit: '250' });
+      if (filter?.namespace) search.set('namespace', filter.namespace);
+      if (filter?.key) search.set('key', filter.key);
+      if (filter?.brandIds) search.set('resource_id:in', filter.brandIds.join(','));
+      const out: BrandMetafield[] = [];
+      // A bounded walk: 40 pages of 250 are far more brands than a wholesaler sells.
+      for (let page = 1; page <= 40; page++) {
+        search.set('page', String(page));
+        const { data, meta } = await send(rest, {
+          method: 'get',
+          path: `catalog/brands/metafields?${search.toString()}`,
+          schema: brandMetafieldsResponseSchema,
+          call: options,
+        });
+        out.push(...data);
+        if (!meta || meta.pagination.current_page >= meta.pagination.total_pages) break;
+      }
+      return out;
     },
 
     /** GET /products/brands → `message` (the brand list). */

@@ -2,6 +2,7 @@
 export { createCatalogueApi } from './catalogue';
 export type { CatalogueApi } from './catalogue';
 export {
+  brandMetafieldSchema,
   brandSchema,
   dictionaryEntrySchema,
   listedProductSchema,
@@ -12,6 +13,8 @@ export {
 export type {
   AvailableProductsPayload,
   Brand,
+  BrandMetafield,
+  BrandMetafieldsQuery,
   DictionaryEntry,
   ListedProduct,
   ListedVariant,

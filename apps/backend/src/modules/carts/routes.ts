@@ -52,16 +52,24 @@ const lineMode = {
   lines: z.enum(['whole', 'each']).optional(),
   shortfall: z.enum(['refuse', 'cap']).optional(),
 };
-const createQuery = z.strictObject(lineMode);
+const nonContainerMode = {
+  replace: z.literal('non-container').optional(),
+  non_container: z.enum(['ask', 'keep', 'replace']).optional(),
+};
+const createQuery = z.strictObject({ ...nonContainerMode, ...lineMode });
 /**
  * `?replace=non-container`: the "Yes" of behaviour.md#cart-states — the add replaces the
  * non-container lines, all or nothing. `?non_container=ask`: the question is answered (409)
  * instead of adding, when it is due and the add is otherwise allowed.
  */
-const addQuery = z.strictObject({
-  replace: z.literal('non-container').optional(),
-  non_container: z.enum(['ask', 'keep', 'replace']).optional(),
-  ...lineMode,
+const addQuery = createQuery;
+
+/** The judge's options from a write's query. */
+const writeMode = (query: z.infer<typeof createQuery>) => ({
+  nonContainer:
+    query.replace === 'non-container' ? ('replace' as const) : (query.non_container ?? 'keep'),
+  lines: query.lines ?? 'whole',
+  shortfall: query.shortfall ?? 'refuse',
 });
 const updateBody = z.strictObject({
   line_item: lineItem.extend({ quantity: z.number().int().min(0).max(CART_LINE_QUANTITY_MAX) }),
@@ -128,7 +136,7 @@ export function cartRoutes(services: Services) {
       if (body.customer_id !== undefined && body.customer_id !== me?.id)
         throw forbidden('customer_id must be your own customer id');
       const mode = readQuery(c, createQuery);
-      const created = await createCart(db(), me, body.line_items, mode);
+      const created = await createCart(db(), me, body.line_items, writeMode(mode));
       const meta = lineResultsMeta(mode.lines, created.verdicts);
       // Line by line, a list none of whose lines could be added makes no cart.
       if (created.cart === null) return c.json({ status: 200, message: { data: null, meta } });
@@ -162,13 +170,7 @@ export function cartRoutes(services: Services) {
         cartId,
         await viewer(c),
         body.line_items,
-        {
-          replaceNonContainer: query.replace === 'non-container',
-          ...(query.non_container ? { nonContainer: query.non_container } : {}),
-          ...(query.lines ? { lines: query.lines } : {}),
-          ...(query.shortfall ? { shortfall: query.shortfall } : {}),
-          key,
-        },
+        { ...writeMode(query), key },
       );
       if (cart.replayed) c.header('Idempotent-Replayed', 'true');
       const meta = lineResultsMeta(query.lines, cart.verdicts);

@@ -50,7 +50,7 @@ export async function createCart(
   db: Db,
   owner: CartOwner | undefined,
   items: readonly LineItemInput[],
-  write: Omit<JudgedWrite, 'write' | 'nonContainer'> = {},
+  write: Omit<JudgedWrite, 'write'> = {},
 ): Promise<(LoadedCart & { verdicts: LineVerdict[] }) | { cart: null; verdicts: LineVerdict[] }> {
   const id = randomUUID();
   const { priceListId, groupName } = await priceListOf(db, owner?.id ?? null);
@@ -60,7 +60,7 @@ export async function createCart(
     requests.map((r) => r.variantId),
     priceListId,
   );
-  // A new cart holds no line to ask about; the lines asked for may still mix (a pasted list).
+  // A new cart holds no line; the lines asked for may still mix (a pasted list): the question.
   const { targets, verdicts } = await judgeWrite(db, id, [], described, requests, {
     ...write,
     write: 'add',

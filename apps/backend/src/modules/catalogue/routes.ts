@@ -3,10 +3,28 @@ import { z } from 'zod';
 import type { AppEnv, Services } from '../../http/context';
 import { cachedJson } from '../../http/response-cache';
 import { readJson, readQuery } from '../../http/validate';
-import { listAvailableProducts, listBrands, productDictionary } from './service';
+import {
+  listAvailableProducts,
+  listBrandMetafields,
+  listBrands,
+  productDictionary,
+} from './service';
 import { idParam, noQuery } from '../../http/params';
 
 // The listing payload is left open (behaviour.md#calls-catalogue): an optional page, page size and filters.
+/** BigCommerce's batch metafields query (`GET /v3/catalog/brands/metafields`), the subset served. */
+const brandMetafieldsQuery = z.strictObject({
+  namespace: z.string().trim().min(1).max(64).optional(),
+  key: z.string().trim().min(1).max(64).optional(),
+  'resource_id:in': z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,249}$/, 'Must be up to 250 brand ids, separated by commas')
+    .transform((ids) => ids.split(',').map(Number))
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(250).optional(),
+});
+
 const PRODUCT_IDS_MAX = 500;
 const listingBody = z
   .strictObject({
@@ -46,6 +64,13 @@ export function catalogueRoutes(services: Services) {
       return cachedJson(c, services, 'dictionary', async () => ({
         data: await productDictionary(db()),
       }));
+    })
+    .get('/catalog/brands/metafields', async (c) => {
+      const query = readQuery(c, brandMetafieldsQuery);
+      const { 'resource_id:in': brandIds, page = 1, limit = 50, namespace, key } = query;
+      return cachedJson(c, services, `brand-metafields:${JSON.stringify(query)}`, () =>
+        listBrandMetafields(db(), { namespace, key, brandIds, page, limit }),
+      );
     })
     .get('/products/brands', async (c) => {
       readQuery(c, noQuery);

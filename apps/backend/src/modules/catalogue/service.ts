@@ -215,3 +215,62 @@ export async function listBrands(db: Db) {
     custom_url: { url: `/brands/${b.slug}/` },
   }));
 }
+
+export interface BrandMetafieldQuery {
+  namespace?: string | undefined;
+  key?: string | undefined;
+  brandIds?: readonly number[] | undefined;
+  page: number;
+  limit: number;
+}
+
+/**
+ * BigCommerce's "Get All Brand Metafields" (`GET /v3/catalog/brands/metafields`, the batch
+ * metafields API): every brand's metafields, filtered by `namespace`, `key` and
+ * `resource_id:in`, a page at a time. A factory's own container (`container_size`,
+ * `factoryID:{brandId}`) is one.
+ */
+export async function listBrandMetafields(db: Db, query: BrandMetafieldQuery) {
+  const where = and(
+    query.namespace === undefined ? undefined : eq(s.brandMetafields.namespace, query.namespace),
+    query.key === undefined ? undefined : eq(s.brandMetafields.key, query.key),
+    query.brandIds === undefined
+      ? undefined
+      : inArray(s.brandMetafields.brandId, [...query.brandIds]),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(s.brandMetafields)
+      .where(where)
+      .orderBy(asc(s.brandMetafields.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(s.brandMetafields)
+      .where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    data: rows.map((m) => ({
+      id: m.id,
+      namespace: m.namespace,
+      key: m.key,
+      value: m.value,
+      permission_set: 'read',
+      resource_type: 'brand',
+      resource_id: m.brandId,
+      description: '',
+    })),
+    meta: {
+      pagination: {
+        total,
+        count: rows.length,
+        per_page: query.limit,
+        current_page: query.page,
+        total_pages: Math.max(1, Math.ceil(total / query.limit)),
+      },
+    },
+  };
+}
