@@ -22,6 +22,8 @@ export interface StartBackendOptions extends EnvInput {
 export interface RunningBackend {
   url: string;
   port: number;
+  /** The running backend's services (its database): for the testing entry's fixtures. */
+  services: Backend['services'];
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   return {
     url,
     port: address.port,
+    services: backend.services,
     close: () => {
       // Not ready from now on; requests in flight finish, then the database closes.
       backend.services.lifecycle.shuttingDown = true;

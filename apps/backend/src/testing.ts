@@ -6,8 +6,36 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import {
+  CONTAINER_METAFIELD_NAMESPACE,
+  containerMetafield,
+  containerMetafieldKey,
+} from '@shop/domain';
+import type { Db } from './db/client';
+import * as s from './db/schema';
 import type { EnvInput } from './env';
 import { startBackend } from './index';
+
+/** Stores a factory's own container size, as the wholesaler would for a factory shipping in another box. */
+async function setFactoryContainer(db: Db, brandId: number, cbm: number): Promise<void> {
+  const field = containerMetafield(brandId, cbm);
+  await db
+    .delete(s.brandMetafields)
+    .where(
+      and(
+        eq(s.brandMetafields.brandId, brandId),
+        eq(s.brandMetafields.namespace, CONTAINER_METAFIELD_NAMESPACE),
+        eq(s.brandMetafields.key, containerMetafieldKey(brandId)),
+      ),
+    );
+  await db.insert(s.brandMetafields).values({
+    brandId,
+    namespace: field.namespace,
+    key: field.key,
+    value: field.value,
+  });
+}
 
 export interface TestBackendOptions {
   /** `demo` (default): the demo catalogue, customers and content; `empty`: no data. */
@@ -16,6 +44,11 @@ export interface TestBackendOptions {
   env?: EnvInput;
   /** pino level; `silent` unless given. */
   logLevel?: string;
+  /**
+   * Brand id → the CBM of that factory's own container (its `container_size` brand metafield),
+   * in place of the demo's 26: a factory that ships in another box.
+   */
+  factoryContainers?: Record<number, number>;
 }
 
 /** One e-mail as the backend's file outbox holds it. */
@@ -61,6 +94,8 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     ...options.env,
     OUTBOX_DIR: outbox,
   });
+  for (const [brandId, cbm] of Object.entries(options.factoryContainers ?? {}))
+    await setFactoryContainer(backend.services.database.db, Number(brandId), cbm);
   return {
     url: backend.url,
     outbox,

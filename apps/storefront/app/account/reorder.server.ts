@@ -51,7 +51,8 @@ export async function reorder(
     nonContainer,
     idempotencyKey: addKey,
   });
-  if (added.kind === 'confirm') return { checked, added: null, confirm: added.message, error: null };
+  if (added.kind === 'confirm')
+    return { checked, added: null, confirm: added.message, error: null };
   if (added.kind === 'failed') return { checked, added: null, confirm: null, error: added.message };
   return { checked: added.lines, added: added.added, confirm: null, error: null };
 }

@@ -2,7 +2,7 @@
 // call to the commerce API, whose cart rules judge it (the backend's one judge): a refusal
 // changes nothing and is said in the words of behaviour.md#errors. The storefront decides only
 // whether to ask the question of behaviour.md#cart-states, which the backend says is due.
-import type { ApiClient } from '@shop/api';
+import type { ApiClient, Cart } from '@shop/api';
 import { IDEMPOTENCY_KEY_PATTERN } from '@shop/api/idempotency';
 import {
   CART_LINE_QUANTITY_MAX,
@@ -18,6 +18,7 @@ import {
 } from '@shop/domain';
 import { z } from 'zod';
 import type { BuyerSession } from '../platform/buyer-session.server';
+import { storeCapacities } from './capacity-fields.server';
 import { classifyCartError, overCapacityReason } from './cart-errors';
 import { isGoneCart } from './cart.server';
 import type { CartActionResult, CartIntent, CartRefusal } from './cart-state';
@@ -165,13 +166,16 @@ async function add(
     quantity: command.quantity,
   };
   const start = async () => {
-    session.setCartId((await api.carts.create([line], { token })).id);
+    const created = await api.carts.create([line], { token });
+    session.setCartId(created.id);
+    return created;
   };
   try {
-    if (session.cartId === null) await start();
+    let cart: Cart;
+    if (session.cartId === null) cart = await start();
     else {
       try {
-        await api.carts.addItems(session.cartId, [line], {
+        cart = await api.carts.addItems(session.cartId, [line], {
           ...(intent === 'replace-with-container'
             ? { replaceNonContainer: true }
             : { nonContainer: 'ask' as const }),
@@ -182,9 +186,10 @@ async function add(
         if (!isGoneCart(error) || !(await cartIsGone(session))) throw error;
         // The cart is gone (ordered elsewhere, expired): the add starts a new one.
         session.setCartId(null);
-        await start();
+        cart = await start();
       }
     }
+    await storeCapacities(session, cart);
     return { ok: true, intent };
   } catch (error) {
     const kind = classifyCartError(error);

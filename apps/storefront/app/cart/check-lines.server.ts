@@ -8,6 +8,7 @@ import type { CartRefusalReason } from '@shop/domain';
 import { NON_CONTAINER_CONFIRM_MESSAGE, OVER_CAPACITY_MESSAGE } from '@shop/domain';
 import { productDictionary } from '../catalogue/product-dictionary.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
+import { storeCapacities } from './capacity-fields.server';
 import { classifyCartError } from './cart-errors';
 import { isGoneCart } from './cart.server';
 
@@ -199,7 +200,10 @@ export async function addCheckedLines(
       session.setCartId(null);
       answer = await api.carts.addLines(null, items, call);
     }
-    if (answer.cart !== null && answer.cart.id !== session.cartId) session.setCartId(answer.cart.id);
+    if (answer.cart !== null) {
+      if (answer.cart.id !== session.cartId) session.setCartId(answer.cart.id);
+      await storeCapacities(session, answer.cart);
+    }
     const results = answer.lineResults;
     let next = 0;
     const judged = lines.map((line): CheckedLine => {

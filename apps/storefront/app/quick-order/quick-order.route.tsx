@@ -84,7 +84,9 @@ function Results({ result }: { result: QuickOrderResult }) {
   return (
     <section className="quick-order__results" aria-labelledby="quick-order-results">
       <h2 id="quick-order-results">
-        {`${String(valid.length)} of ${String(total)} ${total === 1 ? 'line' : 'lines'} can be added`}
+        {result.added === null
+          ? `${String(valid.length)} of ${String(total)} ${total === 1 ? 'line' : 'lines'} can be added`
+          : `${String(valid.length)} of ${String(total)} ${total === 1 ? 'line was' : 'lines were'} added`}
       </h2>
       {result.truncated ? (
         <FormAlert
@@ -155,8 +157,9 @@ export default function QuickOrder({ loaderData, actionData }: Route.ComponentPr
         <h1 id="quick-order-title">Quick order</h1>
         <p>
           Order by SKU: type your lines, paste them (SKU and quantity per line, separated by a
-          comma, a tab or a semicolon) or upload a CSV file — up to {ORDER_LINES_MAX} lines. Every
-          line is checked before anything is added.
+          comma, a tab or a semicolon) or upload a CSV file — up to {ORDER_LINES_MAX} lines. Check
+          them against the catalogue and your prices first; when you add them, each line is added,
+          capped or left out with the reason (stock, the factory&apos;s container).
         </p>
         {result?.error ? <FormAlert type="error" messages={[result.error]} /> : null}
         {result?.added ? (

@@ -133,7 +133,7 @@ afterAll(async () => {
 });
 
 describe('adding without JavaScript (POST /cart)', () => {
-  it('creates the cart, remembers it in an HttpOnly cookie, stores 26CBM and goes to the cart', async () => {
+  it("creates the cart, remembers it in an HttpOnly cookie, stores the factory's container (26CBM) and goes to the cart", async () => {
     const { token, api } = await logIn();
     const item = bulkyContainer();
     const response = await post('/cart', cookie(token), addFields(item, 1));

@@ -272,13 +272,28 @@ describe('/account/quick-order', () => {
     expect(response.status).toBe(200);
     const page = await html(response);
     expect(page).toContain('Unknown SKU NO-SUCH-SKU');
-    expect(page).toContain(`Only ${String(c.stock)} available`);
     expect(page).toContain('Quantity must be a whole number from 1 to 9999');
     expect(page).toContain('orders.csv line 2');
-    expect(page).toMatch(/3 of 6 lines can be added/);
+    // The catalogue and the price list are checked here; stock and containers by the cart's rules on the add.
+    expect(page).toMatch(/4 of 6 lines can be added/);
     // Checking adds nothing.
     expect(cartIdSet(response)).toBeUndefined();
-    expect(page).toContain('Add 3 lines to the cart');
+    expect(page).toContain('Add 4 lines to the cart');
+
+    // The add: each line judged by the backend, the one over the stock refused with its reason.
+    const add = new FormData();
+    add.set('intent', 'add');
+    add.set('lines', `${a.sku},2\n${b.sku},3\n${c.sku},${String(c.stock + 1)}\n${a.sku},1`);
+    const added = await post('/account/quick-order', cookie(token), add);
+    expect(added.status).toBe(200);
+    const result = await html(added);
+    expect(result).toContain(`Only ${String(c.stock)} available`);
+    expect(result).toContain('3 lines were added to your cart');
+    const cart = await api.carts.get(cartIdSet(added) ?? '', { token });
+    expect(cart.line_items.physical_items.map((line) => [line.sku, line.quantity])).toEqual([
+      [a.sku, 3],
+      [b.sku, 3],
+    ]);
   });
 
   it('adds every valid line in one action and goes to the cart', async () => {
