@@ -154,6 +154,52 @@ describe('pricing (product-service base)', () => {
 });
 
 describe('carts', () => {
+  it('adds line by line: each line added, capped or refused with its reason (addLines)', async () => {
+    const api = { carts: createCartsApi({ apiBaseUrl: `${backend.url}/api` }) };
+    const [first, second] = sellables();
+    if (!first || !second) throw new Error('demo catalogue has too few sellable variants');
+    const lines = [
+      { product_id: first.productId, variant_id: first.variantId, quantity: 1 },
+      { product_id: second.productId, variant_id: second.variantId, quantity: second.stock + 5 },
+      { product_id: first.productId, variant_id: second.variantId, quantity: 1 },
+    ];
+    const refused = await api.carts.addLines(null, lines);
+    expect(refused.lineResults?.map((result) => [result.status, result.reason])).toEqual([
+      ['added', undefined],
+      ['refused', 'stock'],
+      ['refused', 'not-found'],
+    ]);
+    const cartId = refused.cart?.id ?? '';
+    expect(refused.cart?.line_items.physical_items).toHaveLength(1);
+    const capped = await api.carts.addLines(cartId, lines.slice(1, 2), { shortfall: 'cap' });
+    expect(capped.lineResults?.[0]).toMatchObject({
+      status: 'capped',
+      added: second.stock,
+      reason: 'stock',
+      available: second.stock,
+    });
+    // Nothing at all for a new cart: no cart is made.
+    const none = await api.carts.addLines(null, lines.slice(2));
+    expect(none.cart).toBeNull();
+  });
+
+  it("reads the factories' own containers from the brand metafields (brandMetafields)", async () => {
+    const fields = await backend
+      .client()
+      .catalogue.brandMetafields({ namespace: 'container_size' });
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) {
+      expect(field.key).toBe(`factoryID:${String(field.resource_id)}`);
+      expect(field.value).toBe('26CBM');
+    }
+    const [one] = fields;
+    if (!one) throw new Error('no brand metafield');
+    const only = await backend
+      .client()
+      .catalogue.brandMetafields({ namespace: 'container_size', brandIds: [one.resource_id] });
+    expect(only.map((field) => field.resource_id)).toEqual([one.resource_id]);
+  });
+
   it('adds once when an add is sent again with its idempotency key', async () => {
     const api = { carts: createCartsApi({ apiBaseUrl: `${backend.url}/api` }) };
     const [first] = sellables();
