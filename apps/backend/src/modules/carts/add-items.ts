@@ -133,7 +133,7 @@ export async function addItems(
   }
 }
 
-export const ADD_KEY_REUSED = 'This Idempotency-Key was already used for another add to this cart';
+const ADD_KEY_REUSED = 'This Idempotency-Key was already used for another add to this cart';
 
 /**
  * Step: the add's Idempotency-Key and the hash of its lines and options, or undefined without
