@@ -9,21 +9,14 @@ import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { noStore } from '../../http/no-store';
 import { forbidden } from '../../http/errors';
 import { readJson, readParams, readQuery } from '../../http/validate';
-import type { CartOwner } from './cart-view';
-import { readCart } from './cart-read';
-import { cartJson } from './cart-view';
-import { lineResultJson } from './rules';
 import type { LineVerdict } from '@shop/domain';
-import {
-  addItems,
-  attachCustomer,
-  createCart,
-  createMetafield,
-  deleteItem,
-  listMetafields,
-  updateItem,
-  updateMetafield,
-} from './service';
+import { addItems, createCart } from './add-items';
+import { attachCustomer } from './attach-customer';
+import { createMetafield, listMetafields, updateMetafield } from './metafields';
+import { readCart } from './repository/cart-reads';
+import { cartJson, lineResultJson } from './serialize';
+import type { CartViewer } from './types';
+import { deleteItem, updateItem } from './update-items';
 import { idParam, noQuery } from '../../http/params';
 
 const cartId = z.uuid({ error: 'Must be a cart id' });
@@ -97,9 +90,9 @@ function lineResultsMeta(lines: 'whole' | 'each' | undefined, verdicts: LineVerd
 export function cartRoutes(services: Services) {
   const db = () => services.database.db;
   const taxRate = services.config.TAX_RATE;
-  const viewer = async (c: Context<AppEnv>): Promise<CartOwner | undefined> => {
+  const viewer = async (c: Context<AppEnv>): Promise<CartViewer | undefined> => {
     const me = await optionalCustomer(c, services);
-    return me ? { id: me.id, groupName: me.groupName } : undefined;
+    return me ? { id: me.id } : undefined;
   };
 
   return new Hono<AppEnv>()
@@ -156,7 +149,7 @@ export function cartRoutes(services: Services) {
       const body = await readJson(c, attachBody);
       const me = await requireCustomer(c, services);
       if (body.customer_id !== me.id) throw forbidden('customer_id must be your own customer id');
-      const cart = await attachCustomer(db(), cartId, { id: me.id, groupName: me.groupName });
+      const cart = await attachCustomer(db(), cartId, { id: me.id });
       return c.json({ status: 200, message: { data: cartJson(cart, taxRate) } });
     })
     .post('/:cartId/items', async (c) => {

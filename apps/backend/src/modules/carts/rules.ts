@@ -14,19 +14,24 @@ import {
 import type {
   CartRefusal,
   CartonSpec,
-  JudgeOptions,
   Judgement,
   LineRequest,
-  LineVerdict,
   LoadCheck,
   LoadPlanReason,
   VariantFacts,
 } from '@shop/domain';
-import { HttpError, badRequest, notFound } from '../../http/errors';
-import type { CartLine, DescribedVariant } from './cart-view';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import type {
+  CartLine,
+  ContainerFacts,
+  DescribedVariant,
+  JudgedWrite,
+  LineItemInput,
+} from './types';
 
 // The cart's rules, once: every write is judged by @shop/domain's judgeCartWrite over the facts
-// the caller read, and a refusal becomes the API's error (behaviour.md#errors) here.
+// the caller read, and a refusal becomes the API's error (behaviour.md#errors) here. No SQL:
+// the steps (add-items.ts, update-items.ts) read the facts from the repository and pass them in.
 
 /**
  * The over-capacity refusal (behaviour.md#errors): the figures of the factory that did not fit, and the
@@ -146,14 +151,12 @@ export const nonContainerQuestion = () =>
     },
   ]);
 
-/** What the judge needs besides the lines: each factory's capacity, the cartons of container lines. */
-export interface ContainerFacts {
-  capacityOf: ReadonlyMap<number, number>;
-  cartons: ReadonlyMap<number, CartonSpec | null>;
-}
+/** The items of a request body as the judge reads them. */
+export const requestsOf = (items: readonly LineItemInput[]): LineRequest[] =>
+  items.map((i) => ({ variantId: i.variant_id, productId: i.product_id, quantity: i.quantity }));
 
 /** The variants a write involves as the judge reads them: the cart's lines and the ones asked for. */
-export function variantFacts(
+function variantFacts(
   current: readonly CartLine[],
   described: ReadonlyMap<number, DescribedVariant>,
   container: ContainerFacts | null,
@@ -181,13 +184,6 @@ export function variantFacts(
   return facts;
 }
 
-export interface JudgedWrite {
-  write: JudgeOptions['write'];
-  nonContainer?: JudgeOptions['nonContainer'];
-  lines?: JudgeOptions['lines'];
-  shortfall?: JudgeOptions['shortfall'];
-}
-
 /**
  * Judges a write (@shop/domain `judgeCartWrite`). A `whole` write that is refused throws the
  * refusal's error, and one that must first ask the buyer throws the question; otherwise the
@@ -195,15 +191,15 @@ export interface JudgedWrite {
  */
 export function judge(
   current: readonly CartLine[],
+  described: ReadonlyMap<number, DescribedVariant>,
   requests: readonly LineRequest[],
-  facts: ReadonlyMap<number, VariantFacts>,
   container: ContainerFacts | null,
   write: JudgedWrite,
 ): Judgement {
   const judgement = judgeCartWrite(
     current.map((l) => ({ variantId: l.variantId, productId: l.productId, quantity: l.quantity })),
     requests,
-    facts,
+    variantFacts(current, described, container),
     {
       ...write,
       capacityFor: (brandId) =>
@@ -215,39 +211,8 @@ export function judge(
   return judgement;
 }
 
-/** Whether a write touches a container: its check then plans a load, and reads the container facts. */
-export function touchesContainer(
-  requests: readonly LineRequest[],
-  described: ReadonlyMap<number, DescribedVariant>,
-  nonContainer: JudgeOptions['nonContainer'],
-): boolean {
-  return (
-    nonContainer === 'replace' ||
-    requests.some((request) => described.get(request.variantId)?.isContainer === true)
-  );
-}
-
-/** A line's result in the answer of a line-by-line write (`lines=each`). */
-export function lineResultJson(verdict: LineVerdict) {
-  const { request } = verdict;
-  return {
-    product_id: request.productId,
-    variant_id: request.variantId,
-    requested: request.quantity,
-    added: verdict.status === 'refused' ? 0 : verdict.quantity,
-    status: verdict.status,
-    ...(verdict.status === 'added'
-      ? {}
-      : {
-          reason: verdict.refusal.reason,
-          ...(verdict.refusal.reason === 'stock' ? { available: verdict.refusal.available } : {}),
-          message: refusalText(verdict.refusal),
-        }),
-  };
-}
-
 /** A refusal's figures in words, for an API client (the error list's text). */
-function refusalText(refusal: CartRefusal): string {
+export function refusalText(refusal: CartRefusal): string {
   const error = refusalError(refusal);
   const [item] = Array.isArray(error.detail) ? error.detail : [];
   return item?.errors.quantity ?? item?.errors.line_items ?? error.title;
@@ -293,3 +258,13 @@ export function checkLoadPlans(
     if (!check.fits) throw loadRefused(check, box.label, factoryOf?.get(brandId));
   }
 }
+
+/**
+ * How many times a container write reads, plans and tries to write before it gives up: each
+ * lost race means another write to the cart landed, so eight racing adds all get through.
+ */
+export const CONTAINER_ADD_ATTEMPTS = 8;
+
+/** A container write that lost CONTAINER_ADD_ATTEMPTS races. */
+export const cartChanged = () =>
+  conflict('The cart changed while the change was being checked. Please try again.');

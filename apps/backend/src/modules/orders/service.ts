@@ -11,11 +11,11 @@ import { isUniqueViolation } from '../../db/client';
 import * as s from '../../db/schema';
 import type { OrderAddress } from '../../db/schema';
 import { HttpError, badRequest, notFound, unprocessable } from '../../http/errors';
-import { capacities } from '../carts/cart-lines';
-import { cartonsOfVariants, loadCartLines, priceListOf } from '../carts/cart-view';
+import { loadCartLines, priceListOf } from '../carts/repository/cart-reads';
+import { capacities, cartonsOfVariants } from '../carts/repository/containers';
+import { cartVisibleTo } from '../carts/repository/visibility';
 import { checkLoadPlans, overVolume } from '../carts/rules';
-import type { CartLine } from '../carts/cart-view';
-import { cartVisibleTo } from '../carts/visibility';
+import type { CartLine } from '../carts/types';
 import { fullOrder, orderJson, orderProductJson, orderShippingJson } from './order-history';
 import { priceOrderLines } from '../pricing/order-pricing';
 

@@ -1,61 +1,32 @@
+// The cart's reads: the cart row (only ever with cartVisibleTo in its WHERE), its lines and
+// the facts of the variants a write involves. The hot paths (GET a cart, add to it) are named
+// prepared statements: planning these joins costs PostgreSQL more than running them. Their
+// times come as epoch milliseconds: the cart's are repeated on every row, and parsing dates
+// showed in profiles.
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
-  CARTON_METAFIELD_KEYS,
   METAFIELD_NAMESPACE,
   SIZE_METAFIELD_KEYS,
   isContainerLineName,
   itemVolume,
-  cartonFromMetafields,
-  priceForGroup,
-  roundToCents,
-  scaleCartTotals,
 } from '@shop/domain';
-import type { CartonSpec } from '@shop/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import * as s from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { cartAmounts } from '../pricing/order-pricing';
+import type { Database, Db, Tx } from '../../../db/client';
+import { rowsOf } from '../../../db/client';
+import { compile, runCompiled } from '../../../db/prepared';
+import * as s from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+import type {
+  CartLine,
+  CartViewer,
+  DescribedVariant,
+  LinesAndVariants,
+  LoadedCart,
+} from '../types';
 import { cartVisibleTo } from './visibility';
 
 type Queryable = Db | Tx;
-
-export interface CartOwner {
-  id: number;
-  groupName: string;
-}
-
-export interface CartLine {
-  id: string;
-  productId: number;
-  variantId: number;
-  quantity: number;
-  position: number;
-  sku: string;
-  name: string;
-  path: string;
-  brandId: number;
-  imageUrl: string | null;
-  listPrice: number;
-  /** CBM of one unit, null when the product has no size metafields. */
-  volume: number | null;
-  isContainer: boolean;
-  options: { name: string; value: string }[];
-}
-
-export type DescribedVariant = Omit<CartLine, 'id' | 'quantity' | 'position'> & {
-  isPurchasable: boolean;
-  /** Stock over every location: what is available to sell. */
-  available: number;
-};
-
-export interface LoadedCart {
-  cart: typeof s.carts.$inferSelect;
-  groupName: string;
-  lines: CartLine[];
-}
 
 /**
  * The cart, if `viewer` may reach it (cartVisibleTo): a guest cart by its id alone, a
@@ -65,7 +36,7 @@ export interface LoadedCart {
 export async function findCart(
   q: Queryable,
   cartId: string,
-  viewer: CartOwner | undefined,
+  viewer: CartViewer | undefined,
   lock = false,
 ) {
   const base = q
@@ -111,7 +82,7 @@ interface VariantRow {
 // `priceList` is the customer's price-list id as an SQL expression (a parameter or a column).
 // `detailed`, when given, limits stock, size and options (the costly lookups, one set per
 // line) to the rows it holds for; the others answer 0 / null (the add's cached lines).
-export const variantColumns = (priceList: SQL, detailed: SQL = sql`true`) => sql`
+const variantColumns = (priceList: SQL, detailed: SQL = sql`true`) => sql`
   v.id as "variantId", v.product_id as "productId", v.sku, v.price::float8 as "variantPrice",
   v.is_purchasable as "isPurchasable", v.image_url as "imageUrl",
   p.name, p.path, p.brand_id as "brandId",
@@ -132,7 +103,7 @@ export const variantColumns = (priceList: SQL, detailed: SQL = sql`true`) => sql
        where vo.variant_id = v.id)
   end as options`;
 
-export function describeRow(r: VariantRow): DescribedVariant {
+function describeRow(r: VariantRow): DescribedVariant {
   const dims = r.dims ?? {};
   return {
     productId: r.productId,
@@ -172,41 +143,6 @@ export async function describeVariants(
   return out;
 }
 
-// The carton figures and, for a product without carton data, its size (the fallback carton).
-const LOAD_KEYS = [...Object.values(CARTON_METAFIELD_KEYS), ...Object.values(SIZE_METAFIELD_KEYS)];
-
-/**
- * The carton each variant ships in (behaviour.md#load-plans, @shop/domain `cartonFromMetafields`): its own
- * carton metafields, else its product's, else the product size as one estimated carton;
- * `null` for a variant with no size at all. One round trip for any number of variants; only
- * the container checks call it (an ordinary add never plans a load).
- */
-export async function cartonsOfVariants(
-  q: Queryable,
-  variantIds: readonly number[],
-): Promise<Map<number, CartonSpec | null>> {
-  const out = new Map<number, CartonSpec | null>();
-  if (variantIds.length === 0) return out;
-  const result = await q.execute(sql`
-    select v.id as "variantId",
-      (select json_object_agg(m.key, m.value) from product_metafields m
-         where m.variant_id = v.id and m.namespace = ${METAFIELD_NAMESPACE}
-           and m.key = any(${sql.param(LOAD_KEYS)}::text[])) as variant,
-      (select json_object_agg(m.key, m.value) from product_metafields m
-         where m.product_id = v.product_id and m.variant_id is null and m.namespace = ${METAFIELD_NAMESPACE}
-           and m.key = any(${sql.param(LOAD_KEYS)}::text[])) as product
-    from variants v
-    where v.id = any(${sql.param([...new Set(variantIds)])}::int[])`);
-  for (const row of rowsOf<{
-    variantId: number;
-    variant: Record<string, string> | null;
-    product: Record<string, string> | null;
-  }>(result)) {
-    out.set(row.variantId, cartonFromMetafields(row.variant, row.product));
-  }
-  return out;
-}
-
 export async function loadCartLines(
   q: Queryable,
   cartId: string,
@@ -227,49 +163,13 @@ export async function loadCartLines(
   );
 }
 
-const c = alias(s.carts, 'c');
-
-/**
- * For a cart write: locks the cart row and stamps updated_at in one UPDATE, returning the
- * owner's price list and group with it. Someone else's cart matches no row: 404, and its
- * row is neither locked nor stamped.
- */
-export async function lockCartForWrite(tx: Tx, cartId: string, viewer: CartOwner | undefined) {
-  const result = await tx.execute(sql`
-    update carts c set updated_at = now() where c.id = ${cartId} and ${cartVisibleTo(viewer, c)}
-    returning c.id, c.customer_id as "customerId", c.currency, c.created_at as "createdAt", c.updated_at as "updatedAt",
-      (select g.price_list_id from customers cu join customer_groups g on g.id = cu.group_id where cu.id = c.customer_id) as "priceListId",
-      (select g.name from customers cu join customer_groups g on g.id = cu.group_id where cu.id = c.customer_id) as "groupName"`);
-  const [row] = rowsOf<{
-    id: string;
-    customerId: number | null;
-    currency: string;
-    createdAt: string | Date;
-    updatedAt: string | Date;
-    priceListId: number | null;
-    groupName: string | null;
-  }>(result);
-  if (!row) throw notFound(`Cart ${cartId} not found`);
-  return {
-    cart: {
-      id: row.id,
-      customerId: row.customerId,
-      currency: row.currency,
-      createdAt: new Date(row.createdAt),
-      updatedAt: new Date(row.updatedAt),
-    },
-    priceListId: row.priceListId,
-    groupName: row.groupName ?? '',
-  };
-}
-
 /** The cart's lines and the facts of `variantIds` (in the cart or not), in one round trip. */
 export async function loadLinesAndVariants(
   q: Queryable,
   cartId: string,
   priceListId: number | null,
   variantIds: readonly number[],
-) {
+): Promise<LinesAndVariants> {
   // Index lookups of the cart's lines and the asked variants (an OR over a left join scanned every variant).
   const ids = [...new Set(variantIds)];
   const result = await q.execute(sql`
@@ -285,7 +185,7 @@ export async function loadLinesAndVariants(
   return linesAndVariants(rowsOf<LineOrVariantRow>(result));
 }
 
-export type LineOrVariantRow = VariantRow & {
+type LineOrVariantRow = VariantRow & {
   itemId: string | null;
   quantity: number | null;
   position: number | null;
@@ -293,7 +193,7 @@ export type LineOrVariantRow = VariantRow & {
 };
 
 /** Rows of variants, each joined to its cart line if it has one → the cart's lines in order and every variant's facts. */
-export function linesAndVariants(rows: readonly LineOrVariantRow[]) {
+function linesAndVariants(rows: readonly LineOrVariantRow[]): LinesAndVariants {
   const described = new Map<number, DescribedVariant>();
   const lines: (CartLine & { createdAt: number })[] = [];
   for (const row of rows) {
@@ -314,10 +214,11 @@ export function linesAndVariants(rows: readonly LineOrVariantRow[]) {
   return { current: lines.map(({ createdAt: _c, ...line }) => line), described };
 }
 
+/** The cart with its group and lines, if `viewer` may reach it (else 404). */
 export async function loadCart(
   q: Queryable,
   cartId: string,
-  viewer: CartOwner | undefined,
+  viewer: CartViewer | undefined,
 ): Promise<LoadedCart> {
   const [row] = await q
     .select({
@@ -338,60 +239,142 @@ export async function loadCart(
   };
 }
 
-/** The cart (behaviour.md#entities): list prices from the price list, group prices and scaled totals from @shop/domain. */
-export function cartJson(loaded: LoadedCart, taxRate: number) {
-  const { cart, lines, groupName } = loaded;
-  const amounts = cartAmounts(lines, taxRate);
-  const scaled = scaleCartTotals(
-    { subtotal: amounts.baseAmount, total: amounts.cartAmount },
-    groupName,
+// ---------------------------------------------------------------- prepared: the hot paths
+
+const c = alias(s.carts, 'c');
+
+/**
+ * The cart (with its row version `xmin`, owner, price list and group) and one row per
+ * variant that is a line of it or in `variantIds`, each joined to its line if it has one —
+ * no row at all when the cart is not the viewer's to see (`viewerId`: the customer, or null
+ * for a guest). `detailed` limits the per-line stock, size and options lookups (see variantColumns).
+ */
+const cartWithVariants = (detailed?: SQL) => sql`
+  with c as (
+    select c.id, c.customer_id as "customerId", c.currency,
+      (extract(epoch from c.created_at) * 1000)::float8 as "createdAt",
+      (extract(epoch from c.updated_at) * 1000)::float8 as "updatedAt", c.xmin::text as version,
+      g.price_list_id as "priceListId", g.name as "groupName"
+    from carts c
+    left join customers cu on cu.id = c.customer_id
+    left join customer_groups g on g.id = cu.group_id
+    where c.id = ${sql.placeholder('cartId')} and ${cartVisibleTo(sql.placeholder('viewerId'), c)}
+  )
+  select c.*, ci.id as "itemId", ci.quantity, ci.position,
+    (extract(epoch from ci.created_at) * 1000)::float8 as "itemCreatedAt",
+    ${variantColumns(sql`c."priceListId"`, detailed)}
+  from c
+  left join lateral (
+    select w.variant_id from cart_items w where w.cart_id = c.id
+    union
+    select unnest(${sql.placeholder('variantIds')}::int[])
+  ) wanted on true
+  left join variants v on v.id = wanted.variant_id
+  left join products p on p.id = v.product_id
+  left join cart_items ci on ci.cart_id = c.id and ci.variant_id = v.id`;
+
+/** For an add: every line, but stock, size and options only of the variants being added. */
+const cartForAdd = compile(
+  'cart_for_add',
+  cartWithVariants(sql`v.id = any(${sql.placeholder('variantIds')}::int[])`),
+);
+const wholeCart = compile('cart_read', cartWithVariants());
+/**
+ * For a container add: every line's size and stock too, since the container check weighs every
+ * line of the factory (the CBM rule and the load plan).
+ */
+const cartForContainerAdd = compile('cart_for_container_add', cartWithVariants());
+
+const variantDetails = compile(
+  'variant_details',
+  sql`select ${variantColumns(sql`${sql.placeholder('priceListId')}::int`)}
+    from variants v join products p on p.id = v.product_id
+    where v.id = any(${sql.placeholder('variantIds')}::int[])`,
+);
+
+type CartRow = Omit<LineOrVariantRow, 'variantId'> & {
+  id: string;
+  customerId: number | null;
+  currency: string;
+  createdAt: number;
+  updatedAt: number;
+  version: string;
+  priceListId: number | null;
+  groupName: string | null;
+  variantId: number | null;
+};
+
+/** The cart's own columns from its first row; no row (no such cart, or someone else's) is a 404. */
+function cartHead(rows: readonly CartRow[], cartId: string) {
+  const head = rows[0];
+  if (!head) throw notFound(`Cart ${cartId} not found`);
+  return head;
+}
+
+function variantRows(rows: readonly CartRow[]) {
+  return linesAndVariants(
+    rows.filter((r): r is CartRow & { variantId: number } => r.variantId !== null),
   );
+}
+
+/** GET a cart: one statement. */
+export async function readCart(
+  database: Database,
+  cartId: string,
+  viewer: CartViewer | undefined,
+): Promise<LoadedCart> {
+  const rows = await runCompiled<CartRow>(database, wholeCart, {
+    cartId,
+    viewerId: viewer?.id ?? null,
+    variantIds: [],
+  });
+  const head = cartHead(rows, cartId);
   return {
-    id: cart.id,
-    customer_id: cart.customerId ?? 0,
-    currency: { code: cart.currency },
-    tax_included: false,
-    tax_rate: taxRate,
-    base_amount: amounts.baseAmount,
-    discount_amount: 0,
-    tax_amount: amounts.taxAmount,
-    cart_amount: amounts.cartAmount,
-    customer_group: groupName,
-    /** What the customer's group pays (RRP: 60%), the amounts an order records. */
-    group_amounts: {
-      base_amount: scaled.subtotal,
-      cart_amount: scaled.total,
-      discount_label: priceForGroup(1, groupName).discountLabel,
+    cart: {
+      id: head.id,
+      customerId: head.customerId,
+      currency: head.currency,
+      createdAt: new Date(head.createdAt),
+      updatedAt: new Date(head.updatedAt),
     },
-    line_items: {
-      physical_items: lines.map((l) => {
-        const group = priceForGroup(l.listPrice, groupName);
-        return {
-          id: l.id,
-          parent_id: null,
-          product_id: l.productId,
-          variant_id: l.variantId,
-          sku: l.sku,
-          name: l.name,
-          url: l.path,
-          brand_id: l.brandId,
-          quantity: l.quantity,
-          image_url: l.imageUrl,
-          list_price: l.listPrice,
-          sale_price: group.price,
-          extended_list_price: roundToCents(l.listPrice * l.quantity),
-          extended_sale_price: roundToCents(group.price * l.quantity),
-          discount_label: group.discountLabel,
-          is_container: l.isContainer,
-          volume: l.volume,
-          options: l.options,
-        };
-      }),
-      digital_items: [],
-      custom_items: [],
-      gift_certificates: [],
-    },
-    created_time: cart.createdAt.toISOString(),
-    updated_time: cart.updatedAt.toISOString(),
+    groupName: head.groupName ?? '',
+    lines: variantRows(rows).current,
   };
+}
+
+/** The cart as a write reads it without a lock: its row and version, its lines and the variants asked for. */
+export type CartForWrite = LinesAndVariants & { head: CartRow };
+
+/**
+ * The cart as a write without a lock reads it, in one prepared statement: its row (and
+ * version, which the write checks), lines and the variants asked for. `wholeLines`: every
+ * line's stock, size and options too (a container write weighs them); otherwise only the
+ * asked variants' (the other lines' come from the cache).
+ */
+export async function readCartForWrite(
+  database: Database,
+  wholeLines: boolean,
+  cartId: string,
+  viewerId: number | null,
+  asked: Iterable<number>,
+): Promise<CartForWrite> {
+  const rows = await runCompiled<CartRow>(database, wholeLines ? cartForContainerAdd : cartForAdd, {
+    cartId,
+    viewerId,
+    variantIds: [...asked],
+  });
+  return { head: cartHead(rows, cartId), ...variantRows(rows) };
+}
+
+/** The facts of these variants for a customer's price list (prepared describeVariants). */
+export async function readVariants(
+  database: Database,
+  variantIds: readonly number[],
+  priceListId: number | null,
+): Promise<Map<number, DescribedVariant>> {
+  const rows = await runCompiled<LineOrVariantRow>(database, variantDetails, {
+    variantIds: [...new Set(variantIds)],
+    priceListId,
+  });
+  return new Map(rows.map((r) => [r.variantId, describeRow(r)]));
 }

@@ -1,12 +1,8 @@
 import { Placeholder, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import * as s from '../../db/schema';
-
-/** Who asks for a cart: a signed-in customer, or `undefined` for a guest. */
-export interface CartViewer {
-  id: number;
-}
+import * as s from '../../../db/schema';
+import type { CartViewer } from '../types';
 
 /**
  * The one rule of who may reach a cart (README "cart" auth): a guest cart (no customer) is
