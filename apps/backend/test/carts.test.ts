@@ -280,7 +280,7 @@ describe('container capacity', () => {
   });
 });
 
-describe('container rules (@shop/domain decideAdd)', () => {
+describe('container rules (@shop/domain judgeCartWrite)', () => {
   const fitOf = async () => {
     const d = await f.dimensions(f.container.productId);
     return Math.floor(26e9 / (d.width * d.depth * d.height));

@@ -5,8 +5,9 @@ import { containerTypeForCapacity } from './container-choice';
 import type { LoadCheck } from './load-plan/check';
 import { checkContainerLoad } from './load-plan/check';
 import type { CartonSpec } from './load-plan/carton';
+import type { CartonLine } from './load-plan/cartons';
 import type { PlanBudget } from './load-plan/plan-budget';
-import type { LoadPlanReason } from './load-plan/plan-types';
+import type { ContainerSpec, LoadPlanReason } from './load-plan/plan-types';
 
 // The one judge of a cart write (behaviour.md#server-cart): every add, quantity change, quick
 // order and reorder is decided here, over a simulated cart, by the backend that writes it. The
@@ -62,6 +63,15 @@ export interface JudgeOptions {
   shortfall?: 'refuse' | 'cap';
   /** The load plan's time budget, per plan. */
   budget?: PlanBudget;
+  /**
+   * The load check (default `checkContainerLoad`): a caller may run the same check elsewhere — on
+   * a worker, or observed by its tests — as long as it answers as `checkContainerLoad` does.
+   */
+  checkLoad?: (
+    lines: readonly CartonLine[],
+    container: ContainerSpec,
+    budget?: PlanBudget,
+  ) => LoadCheck;
 }
 
 /** Why a line, or a write, is refused. */
@@ -309,7 +319,7 @@ function planRefusal(
       : [];
   });
   if (lines.length === 0) return null;
-  const check = checkContainerLoad(lines, box, options.budget);
+  const check = (options.checkLoad ?? checkContainerLoad)(lines, box, options.budget);
   return check.fits ? null : { reason: check.reason, rule: 'plan', brandId, box: box.label, check };
 }
 

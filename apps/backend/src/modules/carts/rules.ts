@@ -204,6 +204,7 @@ export function judge(
       ...write,
       capacityFor: (brandId) =>
         container?.capacityOf.get(brandId) ?? DEFAULT_CONTAINER_CAPACITY_CBM,
+      checkLoad: checkContainerLoad,
     },
   );
   if (judgement.refusal) throw refusalError(judgement.refusal);
