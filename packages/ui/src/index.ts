@@ -26,10 +26,10 @@ export type {
   ProductInfoEntry,
   ProductInfoModalProps,
 } from './modal';
-export { ConfirmDialog } from './confirm-dialog';
+export { ConfirmDialog, ConfirmPanel } from './confirm-dialog';
 export { ContainerSummary } from './container-summary';
 export type { ContainerSummaryProps } from './container-summary';
-export type { ConfirmDialogProps } from './confirm-dialog';
+export type { ConfirmDialogProps, ConfirmPanelProps } from './confirm-dialog';
 export { Accordion } from './accordion';
 export type { AccordionItem, AccordionProps } from './accordion';
 export { QuantityInput, QuantitySelector } from './quantity';

@@ -3,6 +3,7 @@
 // document. Another customer's order, or one that does not exist, is a 404.
 import { formatCurrency, formatVolume } from '@shop/domain';
 import { Button } from '@shop/ui/button';
+import { ConfirmPanel } from '@shop/ui/confirm-dialog';
 import { FormAlert } from '@shop/ui/form';
 import { FallbackImage } from '@shop/ui/image';
 import type { ReactNode } from 'react';
@@ -108,9 +109,8 @@ function Address({
  */
 function ConfirmReplace({ message, addKey }: { message: string; addKey: string }) {
   return (
-    <div className="order-detail__confirm" role="alertdialog" aria-labelledby="reorder-confirm">
-      <p id="reorder-confirm">{message}</p>
-      <Form method="post" className="order-detail__confirm-actions">
+    <ConfirmPanel message={message}>
+      <Form method="post" className="ui-confirm-panel__answers">
         <input type="hidden" name="add_key" value={addKey} />
         <Button type="submit" name="intent" value="reorder-replace">
           Yes
@@ -119,7 +119,7 @@ function ConfirmReplace({ message, addKey }: { message: string; addKey: string }
           <AppLink to=".">No</AppLink>
         </Button>
       </Form>
-    </div>
+    </ConfirmPanel>
   );
 }
 

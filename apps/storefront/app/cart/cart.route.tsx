@@ -4,6 +4,7 @@
 import { safeReturnPath } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { CartSummary, ContainerGauge } from '@shop/ui/cart';
+import { ConfirmPanel } from '@shop/ui/confirm-dialog';
 import { FormAlert } from '@shop/ui/form';
 import { data, redirect } from 'react-router';
 import { AppLink, renderLink } from '../shell/app-link';
@@ -76,9 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The question of behaviour.md#cart-states, asked on the page when the add came without JavaScript. */
 function NonContainerQuestion({ message, retry }: { message: string; retry: CartRetry }) {
   return (
-    <div role="alertdialog" aria-labelledby="cart-question" className="cart-page__question">
-      <p id="cart-question">{message}</p>
-      <form method="post" action={CART_PATH} className="cart-page__answers">
+    <ConfirmPanel message={message}>
+      <form method="post" action={CART_PATH} className="ui-confirm-panel__answers">
         <input type="hidden" name="intent" value="replace-with-container" />
         <input type="hidden" name="product_id" value={retry.product_id} />
         <input type="hidden" name="variant_id" value={retry.variant_id} />
@@ -88,7 +88,7 @@ function NonContainerQuestion({ message, retry }: { message: string; retry: Cart
           <a href={safeReturnPath(retry.from, '/shop-all/')}>No</a>
         </Button>
       </form>
-    </div>
+    </ConfirmPanel>
   );
 }
 

@@ -4,6 +4,7 @@
 // the page says which and why. Works without JavaScript.
 import { formatCurrency, ORDER_LINES_MAX } from '@shop/domain';
 import { Button } from '@shop/ui/button';
+import { ConfirmPanel } from '@shop/ui/confirm-dialog';
 import { Field, FormAlert } from '@shop/ui/form';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AccountNav } from '../account/account-nav';
@@ -62,9 +63,8 @@ function validLinesText(result: QuickOrderResult): string {
  */
 function ConfirmReplace({ result }: { result: QuickOrderResult }) {
   return (
-    <div className="quick-order__confirm" role="alertdialog" aria-labelledby="quick-order-confirm">
-      <p id="quick-order-confirm">{result.confirm}</p>
-      <Form method="post" className="quick-order__confirm-actions">
+    <ConfirmPanel message={result.confirm}>
+      <Form method="post" className="ui-confirm-panel__answers">
         <input type="hidden" name="lines" value={validLinesText(result)} />
         <input type="hidden" name="add_key" value={result.addKey} />
         <Button type="submit" name="intent" value="add-replace">
@@ -74,7 +74,7 @@ function ConfirmReplace({ result }: { result: QuickOrderResult }) {
           No
         </Button>
       </Form>
-    </div>
+    </ConfirmPanel>
   );
 }
 
