@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import { storeCapacities } from './capacity-fields.server';
 import { classifyCartError, overCapacityReason } from './cart-errors';
-import { isGoneCart } from './cart.server';
+import { cartIsGone, isGoneCart } from './cart.server';
 import type { CartActionResult, CartIntent, CartRefusal } from './cart-state';
 
 /** Who to contact about stock when the factory is unknown (the `{provider}` of behaviour.md#errors). */
@@ -128,17 +128,6 @@ async function providerOf(api: ApiClient, productId: number, variantId: number):
     return site.product?.brand?.name ?? DEFAULT_STOCK_PROVIDER;
   } catch {
     return DEFAULT_STOCK_PROVIDER;
-  }
-}
-
-/** Whether the session's cart is gone: a 404 of an add may be the product's, not the cart's. */
-async function cartIsGone(session: BuyerSession): Promise<boolean> {
-  if (session.cartId === null) return true;
-  try {
-    await session.api.carts.get(session.cartId, { token: session.token });
-    return false;
-  } catch (error) {
-    return isGoneCart(error);
   }
 }
 

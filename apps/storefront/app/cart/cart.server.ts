@@ -17,6 +17,20 @@ export function isGoneCart(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/**
+ * Whether the session's cart is gone, asked after a 404 or 400 of a write: the write's 404 may
+ * be its product's (no such variant), not the cart's.
+ */
+export async function cartIsGone(session: BuyerSession): Promise<boolean> {
+  if (session.cartId === null) return true;
+  try {
+    await session.api.carts.get(session.cartId, { token: session.token });
+    return false;
+  } catch (error) {
+    return isGoneCart(error);
+  }
+}
+
 export async function readMetafields(
   { api, token }: ApiCaller,
   cartId: string,

@@ -10,7 +10,7 @@ import { productDictionary } from '../catalogue/product-dictionary.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import { storeCapacities } from './capacity-fields.server';
 import { classifyCartError } from './cart-errors';
-import { isGoneCart } from './cart.server';
+import { cartIsGone, isGoneCart } from './cart.server';
 
 export interface OrderLineRequest {
   /** Where the buyer gave it (`Row 3`, `Line 12`), shown with the result. */
@@ -230,16 +230,5 @@ export async function addCheckedLines(
     if (kind === 'confirm') return { kind: 'confirm', message: NON_CONTAINER_CONFIRM_MESSAGE };
     console.error('Order lines could not be added', error);
     return { kind: 'failed', message: 'The lines could not be added just now. Nothing was added.' };
-  }
-}
-
-/** Whether the session's cart is gone (a 404 of the add may be a line's product instead). */
-async function cartIsGone(session: BuyerSession): Promise<boolean> {
-  if (session.cartId === null) return true;
-  try {
-    await session.api.carts.get(session.cartId, { token: session.token });
-    return false;
-  } catch (error) {
-    return isGoneCart(error);
   }
 }
