@@ -1,8 +1,11 @@
 // The cart's metafields (behaviour.md#calls-cart): listed, created and updated only on a cart
-// the viewer may reach (findCart, else 404).
+// the viewer may reach (findCart, else 404). A write stamps the cart row with it, in one
+// transaction: the container type picked is part of what a container add judged, so an add
+// that read the cart before it plans again rather than write against the old capacity.
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
 import { findCart } from './repository/cart-reads';
+import { lockCartForWrite } from './repository/cart-writes';
 import type { MetafieldInput } from './repository/metafields';
 import {
   insertMetafield,
@@ -26,7 +29,7 @@ export async function createMetafield(
   input: MetafieldInput,
 ) {
   return db.transaction(async (tx) => {
-    await findCart(tx, cartId, viewer, true);
+    await lockCartForWrite(tx, cartId, viewer);
     const existing = await metafieldIdOf(tx, cartId, input.namespace, input.key);
     if (existing !== undefined)
       throw conflict(
@@ -43,8 +46,10 @@ export async function updateMetafield(
   viewer: CartViewer | undefined,
   input: { value: string; description?: string | undefined },
 ) {
-  await findCart(db, cartId, viewer);
-  const row = await updateMetafieldRow(db, cartId, metafieldId, input);
-  if (!row) throw notFound(`Metafield ${metafieldId} not found`);
-  return metafieldJson(row);
+  return db.transaction(async (tx) => {
+    await lockCartForWrite(tx, cartId, viewer);
+    const row = await updateMetafieldRow(tx, cartId, metafieldId, input);
+    if (!row) throw notFound(`Metafield ${metafieldId} not found`);
+    return metafieldJson(row);
+  });
 }

@@ -59,7 +59,7 @@ export async function insertMetafield(
 
 /** The updated row, or undefined when the cart has no metafield `metafieldId`. */
 export async function updateMetafieldRow(
-  db: Db,
+  db: Db | Tx,
   cartId: string,
   metafieldId: number,
   input: { value: string; description?: string | undefined },
