@@ -36,6 +36,8 @@ export interface Summary {
   idleMs: number;
   self: Entry[];
   inclusive: Entry[];
+  /** Inclusive time of the project's own functions (apps/, packages/; no node_modules). */
+  own: Entry[];
   packages: Entry[];
 }
 
@@ -76,6 +78,9 @@ function packageOf(frame: CallFrame): string {
   return url;
 }
 
+const isOwn = (frame: CallFrame) =>
+  /\/(apps|packages)\//.test(frame.url) && !frame.url.includes('/node_modules/');
+
 function key(frame: CallFrame): string {
   const name = frame.functionName || '(anonymous)';
   const where = location(frame);
@@ -96,6 +101,7 @@ export function summarise(file: string, windowMs?: number, top = 25): Summary {
 
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
+  const own = new Map<string, number>();
   const packages = new Map<string, number>();
   let busy = 0;
   let idle = 0;
@@ -125,6 +131,7 @@ export function summarise(file: string, windowMs?: number, top = 25): Summary {
       if (seen.has(nodeKey)) continue;
       seen.add(nodeKey);
       inclusive.set(nodeKey, (inclusive.get(nodeKey) ?? 0) + ms);
+      if (isOwn(node.callFrame)) own.set(nodeKey, (own.get(nodeKey) ?? 0) + ms);
     }
   }
   const ranked = (map: Map<string, number>, count: number): Entry[] =>
@@ -137,6 +144,7 @@ export function summarise(file: string, windowMs?: number, top = 25): Summary {
     idleMs: idle,
     self: ranked(self, top),
     inclusive: ranked(inclusive, top),
+    own: ranked(own, top),
     packages: ranked(packages, 15),
   };
 }
@@ -158,5 +166,6 @@ if (import.meta.main) {
   console.log(`busy ${summary.busyMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms\n`);
   console.log(`Self time\n\n${table(summary.self, 1)}\n`);
   console.log(`Inclusive time\n\n${table(summary.inclusive, 1)}\n`);
+  console.log(`The project's functions, inclusive time\n\n${table(summary.own, 1)}\n`);
   console.log(`By package (self)\n\n${table(summary.packages, 1)}`);
 }
