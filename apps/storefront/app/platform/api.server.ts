@@ -1,7 +1,27 @@
 import { createApiClient, type ApiClient } from '@shop/api';
+import { LRUCache } from 'lru-cache';
 import { env } from './env.server';
 import { requestScope } from './request-scope.server';
 import { shopperAddressHeaders } from './shopper-address.server';
+
+function buildClient(headers: Record<string, string> | undefined): ApiClient {
+  return createApiClient({
+    apiBaseUrl: env.apiBaseUrl,
+    productServiceBaseUrl: env.productServiceUrl,
+    graphql: env.graphql,
+    content: env.content,
+    search: env.search,
+    newsletter: env.newsletter,
+    ...(headers ? { headers } : {}),
+  });
+}
+
+// A client holds configuration only (@shop/api README: a customer's token goes with each
+// call), so two requests whose calls carry the same headers — the same shopper within the
+// same second of the signature — can share one. Building a client (its configuration
+// checked, its HTTP instances made) costs more than a small page's own work.
+const clients = new LRUCache<string, ApiClient>({ max: 256 });
+let unsigned: ApiClient | undefined;
 
 /**
  * A client for this request (@shop/api README): each call carries the shopper's signed
@@ -13,15 +33,14 @@ export function serverApi(): ApiClient {
     env.clientAddressSecret,
     requestScope.getStore()?.shopperAddress,
   );
-  return createApiClient({
-    apiBaseUrl: env.apiBaseUrl,
-    productServiceBaseUrl: env.productServiceUrl,
-    graphql: env.graphql,
-    content: env.content,
-    search: env.search,
-    newsletter: env.newsletter,
-    ...(headers ? { headers } : {}),
-  });
+  if (!headers) return (unsigned ??= buildClient(undefined));
+  const key = JSON.stringify(headers);
+  let client = clients.get(key);
+  if (!client) {
+    client = buildClient(headers);
+    clients.set(key, client);
+  }
+  return client;
 }
 
 /** A client and the token of the customer its calls act for (null: a guest's calls). */
