@@ -19,10 +19,23 @@ import { catalogueReads } from '../platform/catalogue-reads.server';
 import { env } from '../platform/env.server';
 import { allowedMailingScript } from '../newsletter/mailing-script.server';
 
+// The settings parsed once per copy of the story: the shared read (catalogue-reads.server.ts)
+// hands every request the same object until it is read again, and parsing it is a good part
+// of a small page's work. A story that does not parse is not remembered, so it is logged for
+// every page as before.
+const parsedSettings = new WeakMap<object, ChromeSettings>();
+
 /** The settings story, or null when there is none (logged as 'No site settings found'). */
 async function siteSettings(): Promise<ChromeSettings | null> {
   try {
-    return parseSiteSettings(await catalogueReads.story('site-settings'));
+    const story = await catalogueReads.story('site-settings');
+    const remembered =
+      typeof story === 'object' && story !== null ? parsedSettings.get(story) : undefined;
+    if (remembered) return remembered;
+    const settings = parseSiteSettings(story);
+    if (settings && typeof story === 'object' && story !== null)
+      parsedSettings.set(story, settings);
+    return settings;
   } catch (error) {
     console.error('Site settings could not be loaded', error);
     return parseSiteSettings(null);
