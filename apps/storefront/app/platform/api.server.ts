@@ -16,12 +16,24 @@ function buildClient(headers: Record<string, string> | undefined): ApiClient {
   });
 }
 
-// A client holds configuration only (@shop/api README: a customer's token goes with each
-// call), so two requests whose calls carry the same headers — the same shopper within the
-// same second of the signature — can share one. Building a client (its configuration
-// checked, its HTTP instances made) costs more than a small page's own work.
+// Building a client (its configuration checked, its HTTP instances made) cost more than a
+// small page's own loaders. Its REST, product-service and GraphQL calls hold no state
+// between calls (@shop/api README: a customer's token goes with each call), so requests
+// whose calls carry the same headers — the same shopper within the same second of the
+// signature — share one for those. The content and search clients keep state of their own
+// (the content client's rate limit, the search client's caches), so each serverApi() still
+// gets its own of those, built when first used, as before.
 const clients = new LRUCache<string, ApiClient>({ max: 256 });
-let unsigned: ApiClient | undefined;
+
+function sharedClient(headers: Record<string, string> | undefined): ApiClient {
+  const key = headers ? JSON.stringify(headers) : '';
+  let client = clients.get(key);
+  if (!client) {
+    client = buildClient(headers);
+    clients.set(key, client);
+  }
+  return client;
+}
 
 /**
  * A client for this request (@shop/api README): each call carries the shopper's signed
@@ -33,14 +45,12 @@ export function serverApi(): ApiClient {
     env.clientAddressSecret,
     requestScope.getStore()?.shopperAddress,
   );
-  if (!headers) return (unsigned ??= buildClient(undefined));
-  const key = JSON.stringify(headers);
-  let client = clients.get(key);
-  if (!client) {
-    client = buildClient(headers);
-    clients.set(key, client);
-  }
-  return client;
+  let own: ApiClient | undefined;
+  const ownClient = () => (own ??= buildClient(headers));
+  return Object.create(sharedClient(headers), {
+    content: { get: () => ownClient().content },
+    search: { get: () => ownClient().search },
+  }) as ApiClient;
 }
 
 /** A client and the token of the customer its calls act for (null: a guest's calls). */
