@@ -216,7 +216,9 @@ for (const page of values.pages.split(',')) {
   console.error(`${page}: ${String(requests)} requests; profiles in ${join(root, page)}`);
 }
 const report = [
-  `Profiled with \`npx -y pnpm@10 --filter @shop/storefront profile:pages\` (${String(connections)} connections × ${String(duration)} s per page, ` +
+  '# Where the pages spend their CPU',
+  '',
+  `Profiled on ${new Date().toISOString().slice(0, 10)} with \`npx -y pnpm@10 --filter @shop/storefront profile:pages --out docs/profiles.md\` (${String(connections)} connections × ${String(duration)} s per page, ` +
     `PGlite, one storefront process; ${loadavg()
       .map((n) => n.toFixed(2))
       .join(
