@@ -1,8 +1,7 @@
 // The server's document renderer: React Router's default Node entry, with the
 // Content-Security-Policy nonce of the request (security-headers.server.ts, behaviour.md#security) on
 // every script it renders.
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -52,17 +51,30 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const status = responseStatusCode;
+          // The document is complete here, so it is collected into one buffer rather than
+          // streamed: the middleware that seals a guest's page and takes its ETag reads the
+          // whole body anyway, and one chunk costs them far less than React's many small ones.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html');
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status,
+                }),
+              );
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));

@@ -30,20 +30,19 @@ export function contentSecurityPolicy(
   env: StorefrontEnv,
   inlineScripts: readonly string[],
 ): string {
-  const unique = (values: string[]) => [...new Set(values)].join(' ');
+  const { scriptSources, rest } = policyOf(env);
+  return `default-src 'self'; script-src ${unique(["'self'", ...inlineScripts, ...scriptSources])}; ${rest}`;
+}
+
+const unique = (values: string[]) => [...new Set(values)].join(' ');
+
+/** What a configuration's policy is apart from a document's inline scripts: worked out once. */
+const policies = new WeakMap<StorefrontEnv, { scriptSources: string[]; rest: string }>();
+
+function policyOf(env: StorefrontEnv): { scriptSources: string[]; rest: string } {
+  let policy = policies.get(env);
+  if (policy) return policy;
   const directives: [string, string][] = [
-    ['default-src', "'self'"],
-    [
-      'script-src',
-      unique([
-        "'self'",
-        ...inlineScripts,
-        cspSource(env.newsletter.url),
-        ...env.mailingScriptOrigins,
-        // behaviour.md#guards: the content editor's bridge, in draft mode only.
-        ...(env.content.staging ? [cspSource(env.content.bridgeUrl)] : []),
-      ]),
-    ],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', unique(["'self'", 'data:', 'blob:', 'https:', originOf(env.publicBackendUrl)])],
     ['media-src', unique(["'self'", 'https:', originOf(env.publicBackendUrl)])],
@@ -55,7 +54,17 @@ export function contentSecurityPolicy(
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ];
-  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+  policy = {
+    scriptSources: [
+      cspSource(env.newsletter.url),
+      ...env.mailingScriptOrigins,
+      // behaviour.md#guards: the content editor's bridge, in draft mode only.
+      ...(env.content.staging ? [cspSource(env.content.bridgeUrl)] : []),
+    ],
+    rest: directives.map(([name, value]) => `${name} ${value}`).join('; '),
+  };
+  policies.set(env, policy);
+  return policy;
 }
 
 /** Pages that show a customer's or a cart's data: no shared or browser cache may keep them. */

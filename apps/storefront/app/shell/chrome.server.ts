@@ -19,10 +19,23 @@ import { catalogueReads } from '../platform/catalogue-reads.server';
 import { env } from '../platform/env.server';
 import { allowedMailingScript } from '../newsletter/mailing-script.server';
 
+// The settings parsed once per copy of the story: the shared read (catalogue-reads.server.ts)
+// hands every request the same object until it is read again, and parsing it is a good part
+// of a small page's work. A story that does not parse is not remembered, so it is logged for
+// every page as before.
+const parsedSettings = new WeakMap<object, ChromeSettings>();
+
 /** The settings story, or null when there is none (logged as 'No site settings found'). */
 async function siteSettings(): Promise<ChromeSettings | null> {
   try {
-    return parseSiteSettings(await catalogueReads.story('site-settings'));
+    const story = await catalogueReads.story('site-settings');
+    const remembered =
+      typeof story === 'object' && story !== null ? parsedSettings.get(story) : undefined;
+    if (remembered) return remembered;
+    const settings = parseSiteSettings(story);
+    if (settings && typeof story === 'object' && story !== null)
+      parsedSettings.set(story, settings);
+    return settings;
   } catch (error) {
     console.error('Site settings could not be loaded', error);
     return parseSiteSettings(null);
@@ -80,6 +93,61 @@ function footer(settings: ChromeSettings | null, tree: readonly TreeNode[]) {
   };
 }
 
+type SharedChrome = Omit<SiteChrome, 'mailingScript'>;
+
+function buildChrome(
+  settings: ChromeSettings | null,
+  tree: readonly TreeNode[],
+  loggedIn: boolean,
+  assetBaseUrl: string,
+): SharedChrome {
+  return {
+    loggedIn,
+    entries: withCategories(headerNavigation(settings, loggedIn), tree),
+    // The header_nav_image of the site settings (behaviour.md#site-settings), served with the other content pictures.
+    navImage: headerNavImage(settings, assetBaseUrl),
+    alertLinks: alertLinks(settings, loggedIn),
+    ...footer(settings, tree),
+    // A hidden toast's text need not travel to the browser.
+    toast: settings?.toast.show ? settings.toast : EMPTY_TOAST,
+  };
+}
+
+// The chrome made from one copy of the settings and one of the category tree (both shared
+// by every request until read again) is the same for every page of a guest, and of a buyer:
+// made once per pair, remembered weakly. The mailing script is checked on every page, as it
+// logs one that is not allowed.
+const chromes = new WeakMap<
+  ChromeSettings,
+  WeakMap<readonly TreeNode[], Map<string, SharedChrome>>
+>();
+
+function sharedChrome(
+  settings: ChromeSettings | null,
+  tree: readonly TreeNode[],
+  loggedIn: boolean,
+  assetBaseUrl: string,
+): SharedChrome {
+  if (settings === null) return buildChrome(settings, tree, loggedIn, assetBaseUrl);
+  let byTree = chromes.get(settings);
+  if (!byTree) {
+    byTree = new WeakMap();
+    chromes.set(settings, byTree);
+  }
+  let byViewer = byTree.get(tree);
+  if (!byViewer) {
+    byViewer = new Map();
+    byTree.set(tree, byViewer);
+  }
+  const key = `${String(loggedIn)} ${assetBaseUrl}`;
+  let chrome = byViewer.get(key);
+  if (!chrome) {
+    chrome = buildChrome(settings, tree, loggedIn, assetBaseUrl);
+    byViewer.set(key, chrome);
+  }
+  return chrome;
+}
+
 export async function loadChrome({
   loggedIn,
   assetBaseUrl,
@@ -88,19 +156,20 @@ export async function loadChrome({
   assetBaseUrl: string;
 }): Promise<SiteChrome> {
   const [settings, tree] = await Promise.all([siteSettings(), loadCategoryTree()]);
+  const chrome = sharedChrome(settings, tree, loggedIn, assetBaseUrl);
+  // The fields in their order as before, so the page's serialised data is byte for byte the same.
   return {
-    loggedIn,
-    entries: withCategories(headerNavigation(settings, loggedIn), tree),
-    // The header_nav_image of the site settings (behaviour.md#site-settings), served with the other content pictures.
-    navImage: headerNavImage(settings, assetBaseUrl),
-    alertLinks: alertLinks(settings, loggedIn),
-    ...footer(settings, tree),
+    loggedIn: chrome.loggedIn,
+    entries: chrome.entries,
+    navImage: chrome.navImage,
+    alertLinks: chrome.alertLinks,
+    footerColumns: chrome.footerColumns,
+    footerCategories: chrome.footerCategories,
     mailingScript: allowedMailingScript(
       settings?.mailchimp_script,
       assetBaseUrl,
       env.mailingScriptOrigins,
     ),
-    // A hidden toast's text need not travel to the browser.
-    toast: settings?.toast.show ? settings.toast : EMPTY_TOAST,
+    toast: chrome.toast,
   };
 }

@@ -28,9 +28,31 @@ interface KnownBlockProps {
   logger: BlocksLogger;
 }
 
+type BlockParse = ReturnType<(typeof BLOCK_SCHEMAS)[BlockComponentName]['safeParse']>;
+
+// Parses remembered per content object and block name, weakly: a server renders the same
+// shared story for many requests, and a browser re-renders the same content often. Content
+// objects are never changed in place (a live preview's change is a new object).
+const parses = new WeakMap<object, Map<BlockComponentName, BlockParse>>();
+
+function parseBlock(name: BlockComponentName, blok: unknown): BlockParse {
+  if (typeof blok !== 'object' || blok === null) return BLOCK_SCHEMAS[name].safeParse(blok);
+  let byName = parses.get(blok);
+  if (!byName) {
+    byName = new Map();
+    parses.set(blok, byName);
+  }
+  let parsed = byName.get(name);
+  if (!parsed) {
+    parsed = BLOCK_SCHEMAS[name].safeParse(blok);
+    byName.set(name, parsed);
+  }
+  return parsed;
+}
+
 /** Parses a known block once per content object (so links and lists keep their identity), then renders it. */
 function KnownBlock({ name, blok, mode, logger }: KnownBlockProps) {
-  const parsed = useMemo(() => BLOCK_SCHEMAS[name].safeParse(blok), [name, blok]);
+  const parsed = useMemo(() => parseBlock(name, blok), [name, blok]);
   if (!parsed.success) {
     reportOnce(logger, 'error', blok, `Content block "${name}" could not be read`, {
       component: name,

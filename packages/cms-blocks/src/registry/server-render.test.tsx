@@ -30,4 +30,24 @@ describe('server rendering', () => {
     );
     expect(html.match(/data-blok-uid="/g)?.length).toBe(7);
   });
+
+  it('renders a changed copy of the content as changed, and the same content the same, however often', () => {
+    const render = (content: unknown) =>
+      renderToString(
+        <BlocksProvider assetBaseUrl="http://localhost:4000">
+          <StoryblokBlocks blocks={content} />
+        </BlocksProvider>,
+      );
+    const content = PAGE_STORIES.home?.content;
+    const first = render(content);
+    expect(first).toContain('Build a container in minutes');
+    // A live preview's change: a new object, the same shape.
+    const changed: unknown = JSON.parse(
+      JSON.stringify(content).replace('Build a container in minutes', 'Plan a load today'),
+    );
+    const second = render(changed);
+    expect(second).toContain('Plan a load today');
+    expect(second).not.toContain('Build a container in minutes');
+    expect(render(content)).toBe(first);
+  });
 });
