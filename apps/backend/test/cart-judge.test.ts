@@ -7,7 +7,7 @@ import {
   OVER_CAPACITY_MESSAGE,
   containerMetafieldKey,
 } from '@shop/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
 import type { TestBackend } from './helpers';
@@ -204,5 +204,39 @@ describe("a factory's own container (capacityFor)", () => {
     } finally {
       await db.update(s.brandMetafields).set({ value: '26CBM' }).where(where);
     }
+  });
+});
+
+describe('the container type changed while an add is judged', () => {
+  it('stamps the cart row with every metafield write, so an add judged before it writes nothing and judges again', async () => {
+    const db = t.backend.services.database.db;
+    const id = await newCart([line(f.container, 1)]);
+    const version = async () => {
+      const [row] = await db
+        .select({ version: sql<string>`xmin::text` })
+        .from(s.carts)
+        .where(eq(s.carts.id, id));
+      return row?.version;
+    };
+    // An optimistic add writes only if the cart row is still the version it read (cart-writes.ts).
+    const before = await version();
+    const created = await t.call('POST', `/api/carts/metafield/${id}`, {
+      body: {
+        permission_set: 'app_only',
+        namespace: CONTAINER_METAFIELD_NAMESPACE,
+        key: containerMetafieldKey(f.container.brandId),
+        value: '26CBM',
+      },
+    });
+    expect(created.status).toBe(201);
+    const afterCreate = await version();
+    expect(afterCreate).not.toBe(before);
+    const updated = await t.call(
+      'PUT',
+      `/api/carts/metafield/${id}/${String(created.body.message.data.id)}`,
+      { body: { value: '2CBM' } },
+    );
+    expect(updated.status).toBe(200);
+    expect(await version()).not.toBe(afterCreate);
   });
 });
