@@ -23,7 +23,12 @@ export const NonContainerQuestion: Story = {
     message:
       'Non-container products will be removed if you add container product. Do you want to continue?',
     children: (
-      <form className="ui-confirm-panel__answers" onSubmit={(event) => { event.preventDefault(); }}>
+      <form
+        className="ui-confirm-panel__answers"
+        onSubmit={(event) => {
+          event.preventDefault();
+        }}
+      >
         <Button type="submit">Yes</Button>
         <Button type="button" variant="secondary">
           No
