@@ -254,6 +254,41 @@ describe('judgeCartWrite (behaviour.md#server-cart)', () => {
       expect(judgeCartWrite([], [line(5, kept + 1)], facts, add()).refusal).not.toBeNull();
     });
 
+    it('keeps the lines that still plan when the container overflows, and refuses the others', () => {
+      // Three cubes in the cart: a fourth fits the box, a fifth does not.
+      const judged = judgeCartWrite(
+        [line(5, 3)],
+        [line(5, 1), line(5, 1)],
+        facts,
+        add({ lines: 'each' }),
+      );
+      expect(judged.verdicts.map((v) => v.status)).toEqual(['added', 'refused']);
+      expect(judged.verdicts[1]).toMatchObject({ refusal: { rule: 'plan', reason: 'fit' } });
+      expect(judged.targets.get(5)?.quantity).toBe(4);
+    });
+
+    it("plans a product without carton facts by none (its own size is the caller's to give)", () => {
+      const bare = new Map(facts);
+      const { carton: _carton, ...withoutCarton } = fact(
+        6,
+        'Stool (Container)',
+        40,
+        0.1,
+        100,
+        null,
+      );
+      bare.set(6, withoutCarton);
+      const judged = judgeCartWrite([], [line(6, 3)], bare, add());
+      expect(judged.refusal).toBeNull();
+      expect(judged.targets.get(6)?.quantity).toBe(3);
+    });
+
+    it('throws what the container rule throws for a quantity that is not a number', () => {
+      expect(() =>
+        judgeCartWrite([], [line(1, Number.NaN)], facts, add({ lines: 'each' })),
+      ).toThrow(RangeError);
+    });
+
     it(`spends at most ${String(MAX_PLANS_PER_WRITE)} plans on a full container`, () => {
       const requests = Array.from({ length: 40 }, () => line(5, 1));
       const judged = judgeCartWrite([line(5, 4)], requests, facts, add({ lines: 'each' }));

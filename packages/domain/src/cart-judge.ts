@@ -152,7 +152,7 @@ export function judgeCartWrite(
   const cap = each && options.shortfall === 'cap';
   const sim = new Map<number, SimLine>(cart.map((line) => [line.variantId, { ...line }]));
   const before = new Map(cart.map((line) => [line.variantId, line.quantity]));
-  const verdicts: (LineVerdict | null)[] = [];
+  const verdicts: LineVerdict[] = [];
   const nothing = (refusal: CartRefusal): Judgement => ({
     verdicts: requests.map((request) => ({ status: 'refused', request, refusal })),
     refusal,
@@ -209,11 +209,12 @@ export function judgeCartWrite(
             usedAfter: limit.usedAfter,
             capacity: limit.capacity,
           };
+          // A unit without a volume counts 0 (Number(null)) and never exceeds the limit.
           const fits =
-            f.volume === null
-              ? 0
-              : (itemsThatFit([{ name: f.name, volume: f.volume }], capacity - limit.usedBefore)[0]
-                  ?.fits ?? 0);
+            itemsThatFit(
+              [{ name: f.name, volume: Number(f.volume) }],
+              capacity - limit.usedBefore,
+            )[0]?.fits ?? 0;
           if (!cap || fits <= 0) throw new Refused(volume);
           want = had + Math.min(fits, want - had);
           capped = volume;
@@ -249,7 +250,7 @@ export function judgeCartWrite(
     const refusal = planRefusal(sim, facts, brandId, options);
     if (refusal === null) continue;
     if (!each) return nothing(refusal);
-    replanEach(sim, before, requests, verdicts, facts, brandId, options, cap, plans);
+    replanEach(sim, before, verdicts, facts, brandId, options, cap, plans);
   }
 
   // 3. The question: a container line joining non-container lines (behaviour.md#cart-states).
@@ -277,24 +278,26 @@ export function judgeCartWrite(
     if (containerAdded) for (const line of ordinary) line.quantity = 0;
   } else if (choice === 'ask' && containerAdded && ordinary.length > 0) ask = true;
 
-  const final = verdicts.map((verdict, index) => {
-    if (verdict) return verdict;
-    const request = requests[index];
-    if (!request) throw new Error('judgeCartWrite: a verdict without its request');
-    return { status: 'added', request, quantity: request.quantity } as const;
-  });
   const targets = new Map<number, { productId: number; quantity: number }>();
   if (!ask)
     for (const line of sim.values())
       if (line.quantity !== (before.get(line.variantId) ?? 0))
         targets.set(line.variantId, { productId: line.productId, quantity: line.quantity });
-  return { verdicts: final, refusal: null, ask, targets };
+  return { verdicts, refusal: null, ask, targets };
+}
+
+/** The simulated line of `request`'s variant, made (empty) when the cart has none yet. */
+function lineIn(sim: Map<number, SimLine>, request: LineRequest): SimLine {
+  let line = sim.get(request.variantId);
+  if (!line) {
+    line = { ...request, quantity: 0 };
+    sim.set(request.variantId, line);
+  }
+  return line;
 }
 
 function setQuantity(sim: Map<number, SimLine>, request: LineRequest, quantity: number) {
-  const line = sim.get(request.variantId);
-  if (line) line.quantity = quantity;
-  else sim.set(request.variantId, { ...request, quantity });
+  lineIn(sim, request).quantity = quantity;
 }
 
 /** The load plan's refusal for `brandId`'s container as `sim` fills it, or null when it fits. */
@@ -318,7 +321,6 @@ function planRefusal(
         ]
       : [];
   });
-  if (lines.length === 0) return null;
   const check = (options.checkLoad ?? checkContainerLoad)(lines, box, options.budget);
   return check.fits ? null : { reason: check.reason, rule: 'plan', brandId, box: box.label, check };
 }
@@ -332,32 +334,31 @@ function planRefusal(
 function replanEach(
   sim: Map<number, SimLine>,
   before: ReadonlyMap<number, number>,
-  requests: readonly LineRequest[],
-  verdicts: (LineVerdict | null)[],
+  verdicts: LineVerdict[],
   facts: ReadonlyMap<number, VariantFacts>,
   brandId: number,
   options: JudgeOptions,
   cap: boolean,
   plans: { left: number },
 ) {
-  const mine = requests.flatMap((request, index) => {
-    const f = facts.get(request.variantId);
-    const verdict = verdicts[index];
-    return isContainer(f) && f.brandId === brandId && verdict && verdict.status !== 'refused'
-      ? [{ request, index, verdict }]
-      : [];
-  });
-  for (const { request } of mine) {
-    const line = sim.get(request.variantId);
-    if (line) line.quantity = before.get(request.variantId) ?? 0;
-  }
+  const mine = verdicts
+    .map((verdict, index) => ({ verdict, index, f: facts.get(verdict.request.variantId) }))
+    .filter(
+      (entry): entry is typeof entry & { verdict: Exclude<LineVerdict, { status: 'refused' }> } =>
+        isContainer(entry.f) && entry.f.brandId === brandId && entry.verdict.status !== 'refused',
+    )
+    .map(({ verdict, index }) => ({
+      index,
+      verdict,
+      request: verdict.request,
+      line: lineIn(sim, verdict.request),
+    }));
+  for (const { request, line } of mine) line.quantity = before.get(request.variantId) ?? 0;
   const plan = () => {
     plans.left -= 1;
     return planRefusal(sim, facts, brandId, options);
   };
-  for (const { request, index, verdict } of mine) {
-    const line = sim.get(request.variantId);
-    if (!line) continue;
+  for (const { request, index, verdict, line } of mine) {
     const had = line.quantity;
     const want = had + verdict.quantity;
     if (plans.left <= 0) {
