@@ -113,6 +113,22 @@ const EXPECTED_FUNCTIONS = [
   'isImageWidth',
   'isResizableImage',
   'mayReloadPage',
+  'addDaysToDate',
+  'checkSlot',
+  'isTimeZone',
+  'nextSlot',
+  'slotAt',
+  'slotWords',
+  'invoiceStatus',
+  'isOverdue',
+  'paymentSchedule',
+  'bestDate',
+  'containerStage',
+  'daysBetween',
+  'estimateMovedBeyond',
+  'milestoneDates',
+  'milestoneOf',
+  'nextMilestone',
 ];
 
 const EXPECTED_SCHEMAS = [
@@ -134,6 +150,8 @@ const EXPECTED_SCHEMAS = [
   'requiredEmailSchema',
   'requiredSchema',
   'searchTermSchema',
+  'productionCalendarSchema',
+  'paymentTermsSchema',
 ];
 
 describe('public API', () => {

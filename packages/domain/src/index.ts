@@ -314,3 +314,58 @@ export type {
   UnplacedCarton,
   UnplacedReason,
 } from './load-plan';
+// A container after checkout: the factory's production slot, the deposit and balance, and
+// the milestones DCSA Track & Trace events report.
+export {
+  MAX_SLOT_WEEKS,
+  addDaysToDate,
+  checkSlot,
+  isTimeZone,
+  nextSlot,
+  productionCalendarSchema,
+  slotAt,
+} from './production/calendar';
+export type {
+  BookedContainers,
+  ProductionCalendar,
+  ProductionSlot,
+  SlotCheck,
+  SlotChoice,
+} from './production/calendar';
+export { slotWords } from './production/slot-text';
+export type { SlotWords } from './production/slot-text';
+export {
+  DEFAULT_PAYMENT_TERMS,
+  INVOICE_STATUS,
+  INVOICE_STATUS_LABELS,
+  invoiceStatus,
+  isOverdue,
+  paymentSchedule,
+  paymentTermsSchema,
+} from './production/payments';
+export type {
+  Instalment,
+  InstalmentType,
+  InvoiceStatusCode,
+  PaymentTerms,
+} from './production/payments';
+export {
+  CONTAINER_STAGES,
+  EVENT_CLASSIFIERS,
+  MILESTONES,
+  bestDate,
+  containerStage,
+  daysBetween,
+  estimateMovedBeyond,
+  milestoneDates,
+  milestoneOf,
+  nextMilestone,
+} from './production/milestones';
+export type {
+  ContainerStage,
+  EventClassifier,
+  Milestone,
+  MilestoneDates,
+  MilestoneEvent,
+  MilestoneKey,
+} from './production/milestones';

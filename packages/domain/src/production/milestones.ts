@@ -1,0 +1,135 @@
+/**
+ * A container's milestones from DCSA Track & Trace 2.2 events. DCSA has no "cargo ready"
+ * code: by our convention the factory reports stuffing (`STUF`) when the cargo is ready.
+ */
+
+export const EVENT_CLASSIFIERS = ['PLN', 'EST', 'ACT'] as const;
+export type EventClassifier = (typeof EVENT_CLASSIFIERS)[number];
+
+/** What the milestones read of a DCSA event (`eventType` EQUIPMENT, TRANSPORT or SHIPMENT). */
+export interface MilestoneEvent {
+  eventType: 'EQUIPMENT' | 'TRANSPORT' | 'SHIPMENT';
+  eventClassifierCode: EventClassifier;
+  eventDateTime: string;
+  eventCreatedDateTime: string;
+  equipmentEventTypeCode?: string | null;
+  transportEventTypeCode?: string | null;
+  emptyIndicatorCode?: 'EMPTY' | 'LADEN' | null;
+}
+
+export const MILESTONES = [
+  { key: 'cargo-ready', label: 'Cargo ready', eventType: 'EQUIPMENT', code: 'STUF' },
+  { key: 'gated-in', label: 'Gated in at the port', eventType: 'EQUIPMENT', code: 'GTIN' },
+  { key: 'loaded', label: 'Loaded on the vessel', eventType: 'EQUIPMENT', code: 'LOAD' },
+  { key: 'departed', label: 'Departed', eventType: 'TRANSPORT', code: 'DEPA' },
+  { key: 'arrived', label: 'Arrived', eventType: 'TRANSPORT', code: 'ARRI' },
+  { key: 'discharged', label: 'Discharged', eventType: 'EQUIPMENT', code: 'DISC' },
+  { key: 'delivered', label: 'Gated out for delivery', eventType: 'EQUIPMENT', code: 'GTOT' },
+] as const;
+export type Milestone = (typeof MILESTONES)[number];
+export type MilestoneKey = Milestone['key'];
+
+/** The milestone an event reports, if any. Gate moves count only when the box is full. */
+export function milestoneOf(event: MilestoneEvent): Milestone | undefined {
+  const code =
+    event.eventType === 'TRANSPORT' ? event.transportEventTypeCode : event.equipmentEventTypeCode;
+  const milestone = MILESTONES.find((m) => m.eventType === event.eventType && m.code === code);
+  if (milestone && (milestone.code === 'GTIN' || milestone.code === 'GTOT')) {
+    return event.emptyIndicatorCode === 'EMPTY' ? undefined : milestone;
+  }
+  return milestone;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from `from` to `to` (instants or dates), later positive, earlier negative. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) || 0;
+}
+
+export interface MilestoneDates {
+  milestone: Milestone;
+  /** The latest reported date of each classifier (a later report corrects an earlier one). */
+  planned?: string;
+  estimated?: string;
+  actual?: string;
+  /** How far the estimate (or the actual date) lies from the plan, in days. */
+  movedDays?: number;
+}
+
+/** Every milestone of a container, in order, with its planned, estimated and actual dates. */
+export function milestoneDates(events: readonly MilestoneEvent[]): MilestoneDates[] {
+  const latest = new Map<string, MilestoneEvent>();
+  for (const event of events) {
+    const milestone = milestoneOf(event);
+    if (!milestone) continue;
+    const key = `${milestone.key}:${event.eventClassifierCode}`;
+    const seen = latest.get(key);
+    if (!seen || seen.eventCreatedDateTime <= event.eventCreatedDateTime) latest.set(key, event);
+  }
+  return MILESTONES.map((milestone) => {
+    const at = (classifier: EventClassifier) =>
+      latest.get(`${milestone.key}:${classifier}`)?.eventDateTime;
+    const planned = at('PLN');
+    const estimated = at('EST');
+    const actual = at('ACT');
+    const latestDate = actual ?? estimated;
+    return {
+      milestone,
+      ...(planned && { planned }),
+      ...(estimated && { estimated }),
+      ...(actual && { actual }),
+      ...(planned && latestDate && { movedDays: daysBetween(planned, latestDate) }),
+    };
+  });
+}
+
+/** The best date known of a milestone: what happened, else the estimate, else the plan. */
+export function bestDate(dates: MilestoneDates): string | undefined {
+  return dates.actual ?? dates.estimated ?? dates.planned;
+}
+
+export const CONTAINER_STAGES = [
+  { key: 'awaiting-deposit', label: 'Awaiting deposit' },
+  { key: 'in-production', label: 'In production' },
+  { key: 'cargo-ready', label: 'Cargo ready' },
+  { key: 'gated-in', label: 'Gated in' },
+  { key: 'loaded', label: 'Loaded' },
+  { key: 'departed', label: 'On the water' },
+  { key: 'arrived', label: 'Arrived' },
+  { key: 'discharged', label: 'Discharged' },
+  { key: 'delivered', label: 'Delivered' },
+] as const;
+export type ContainerStage = (typeof CONTAINER_STAGES)[number];
+
+/**
+ * Where a container stands: its furthest milestone that happened, else in production once
+ * the deposit is paid, else awaiting the deposit.
+ */
+export function containerStage(
+  events: readonly MilestoneEvent[],
+  depositPaid: boolean,
+): ContainerStage {
+  const reached = milestoneDates(events).filter((dates) => dates.actual);
+  const furthest =
+    reached.at(-1)?.milestone.key ?? (depositPaid ? 'in-production' : 'awaiting-deposit');
+  return CONTAINER_STAGES.find((stage) => stage.key === furthest) as ContainerStage;
+}
+
+/** The next milestone that has not happened yet, or undefined when all have. */
+export function nextMilestone(dates: readonly MilestoneDates[]): MilestoneDates | undefined {
+  const lastReached = dates.findLastIndex((d) => d.actual);
+  return dates[lastReached + 1];
+}
+
+/**
+ * Whether a new estimate moved far enough from the one the buyer was last told to tell them
+ * again (`thresholdDays` or more, either way).
+ */
+export function estimateMovedBeyond(
+  previous: string | undefined,
+  next: string,
+  thresholdDays: number,
+): boolean {
+  return previous !== undefined && Math.abs(daysBetween(previous, next)) >= thresholdDays;
+}
