@@ -129,6 +129,7 @@ const EXPECTED_FUNCTIONS = [
   'milestoneDates',
   'milestoneOf',
   'nextMilestone',
+  'plannedMilestones',
 ];
 
 const EXPECTED_SCHEMAS = [

@@ -317,6 +317,7 @@ export type {
 // A container after checkout: the factory's production slot, the deposit and balance, and
 // the milestones DCSA Track & Trace events report.
 export {
+  DEFAULT_PRODUCTION_CALENDAR,
   MAX_SLOT_WEEKS,
   addDaysToDate,
   checkSlot,
@@ -360,6 +361,7 @@ export {
   milestoneDates,
   milestoneOf,
   nextMilestone,
+  plannedMilestones,
 } from './production/milestones';
 export type {
   ContainerStage,

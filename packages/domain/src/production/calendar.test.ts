@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PRODUCTION_CALENDAR,
   MAX_SLOT_WEEKS,
   addDaysToDate,
   checkSlot,
@@ -17,6 +18,7 @@ const foshan: ProductionCalendar = {
   cutoffWeekday: 5,
   cutoffTime: '17:00',
   leadTimeDays: 45,
+  transitDays: 21,
   containersPerSlot: 2,
 };
 const none = () => 0;
@@ -135,8 +137,11 @@ describe('checkSlot', () => {
 });
 
 describe('the calendar schema', () => {
-  it('accepts a factory calendar', () => {
+  it('accepts a factory calendar and the default one', () => {
     expect(productionCalendarSchema.parse(foshan)).toEqual(foshan);
+    expect(productionCalendarSchema.parse(DEFAULT_PRODUCTION_CALENDAR)).toEqual(
+      DEFAULT_PRODUCTION_CALENDAR,
+    );
   });
 
   it.each([

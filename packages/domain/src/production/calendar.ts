@@ -15,7 +15,7 @@ export function isTimeZone(name: string): boolean {
 /**
  * A factory's production calendar. Orders close weekly at a cut-off in the factory's own
  * time zone; the containers of one cut-off make a slot, which departs `leadTimeDays` after
- * it. A slot holds `containersPerSlot` containers; a full slot sends the order to the next.
+ * it and arrives `transitDays` later. A slot holds `containersPerSlot` containers; a full slot sends the order to the next.
  */
 export const productionCalendarSchema = z.strictObject({
   timeZone: z.string().refine(isTimeZone, { error: 'Must be an IANA time zone' }),
@@ -24,9 +24,24 @@ export const productionCalendarSchema = z.strictObject({
   /** Wall-clock time of the cut-off at the factory, `HH:MM` (24 h). */
   cutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Must be HH:MM' }),
   leadTimeDays: z.number().int().min(1).max(365),
+  /** Days at sea from departure to the port of discharge. */
+  transitDays: z.number().int().min(1).max(120),
   containersPerSlot: z.number().int().min(1).max(1000),
 });
 export type ProductionCalendar = z.infer<typeof productionCalendarSchema>;
+
+/**
+ * The calendar of a factory that has not given its own: Friday 17:00 in Guangdong, where
+ * most of the furniture comes from, 45 days of production, three weeks at sea.
+ */
+export const DEFAULT_PRODUCTION_CALENDAR: ProductionCalendar = {
+  timeZone: 'Asia/Shanghai',
+  cutoffWeekday: 5,
+  cutoffTime: '17:00',
+  leadTimeDays: 45,
+  transitDays: 21,
+  containersPerSlot: 4,
+};
 
 /** One weekly production slot of a factory. */
 export interface ProductionSlot {

@@ -7,6 +7,7 @@ import {
   milestoneDates,
   milestoneOf,
   nextMilestone,
+  plannedMilestones,
   type MilestoneEvent,
 } from './milestones';
 
@@ -146,5 +147,21 @@ describe('estimates that move', () => {
     expect(estimateMovedBeyond('2027-01-18', '2027-01-19', 2)).toBe(false);
     expect(estimateMovedBeyond('2027-01-18', '2027-01-20', 2)).toBe(true);
     expect(estimateMovedBeyond('2027-01-18', '2027-01-16', 2)).toBe(true);
+  });
+});
+
+describe('plannedMilestones', () => {
+  it('plans each milestone from the departure and the arrival', () => {
+    expect(
+      plannedMilestones('2027-01-18', 21).map(({ milestone, date }) => [milestone.key, date]),
+    ).toEqual([
+      ['cargo-ready', '2027-01-11'],
+      ['gated-in', '2027-01-15'],
+      ['loaded', '2027-01-17'],
+      ['departed', '2027-01-18'],
+      ['arrived', '2027-02-08'],
+      ['discharged', '2027-02-09'],
+      ['delivered', '2027-02-11'],
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { addDaysToDate } from './calendar';
+
 /**
  * A container's milestones from DCSA Track & Trace 2.2 events. DCSA has no "cargo ready"
  * code: by our convention the factory reports stuffing (`STUF`) when the cargo is ready.
@@ -132,4 +134,33 @@ export function estimateMovedBeyond(
   thresholdDays: number,
 ): boolean {
   return previous !== undefined && Math.abs(daysBetween(previous, next)) >= thresholdDays;
+}
+
+/** When the factory plans each milestone: days from the departure or from the arrival. */
+const PLAN: Record<MilestoneKey, { from: 'departure' | 'arrival'; days: number }> = {
+  'cargo-ready': { from: 'departure', days: -7 },
+  'gated-in': { from: 'departure', days: -3 },
+  loaded: { from: 'departure', days: -1 },
+  departed: { from: 'departure', days: 0 },
+  arrived: { from: 'arrival', days: 0 },
+  discharged: { from: 'arrival', days: 1 },
+  delivered: { from: 'arrival', days: 3 },
+};
+
+/**
+ * The plan of a container booked in a slot: each milestone's planned date (`YYYY-MM-DD`),
+ * counted from the departure and the arrival `transitDays` after it.
+ */
+export function plannedMilestones(
+  departure: string,
+  transitDays: number,
+): { milestone: Milestone; date: string }[] {
+  const arrival = addDaysToDate(departure, transitDays);
+  return MILESTONES.map((milestone) => ({
+    milestone,
+    date: addDaysToDate(
+      PLAN[milestone.key].from === 'departure' ? departure : arrival,
+      PLAN[milestone.key].days,
+    ),
+  }));
 }
