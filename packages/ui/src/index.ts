@@ -29,6 +29,26 @@ export type {
 export { ConfirmDialog, ConfirmPanel } from './confirm-dialog';
 export { ContainerSummary } from './container-summary';
 export type { ContainerSummaryProps } from './container-summary';
+export {
+  CONTAINER_STAGE_LABELS,
+  ContainerStageBadge,
+  MilestoneTimeline,
+  PaymentSchedule,
+  ProductionSlotNotice,
+  milestoneStates,
+  movedText,
+} from './container-timeline';
+export type {
+  ContainerStage,
+  ContainerStageBadgeProps,
+  Milestone,
+  MilestoneState,
+  MilestoneTimelineProps,
+  PaymentScheduleProps,
+  PaymentStatus,
+  ProductionSlotNoticeProps,
+  ScheduledPayment,
+} from './container-timeline';
 export type { ConfirmDialogProps, ConfirmPanelProps } from './confirm-dialog';
 export { Accordion } from './accordion';
 export type { AccordionItem, AccordionProps } from './accordion';

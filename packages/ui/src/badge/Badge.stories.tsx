@@ -21,6 +21,8 @@ export const Tones: Story = {
       <Badge tone="success">In stock</Badge>
       <Badge tone="danger">40% Off</Badge>
       <Badge tone="accent">Container</Badge>
+      <Badge tone="warning">Awaiting deposit</Badge>
+      <Badge tone="info">On the water</Badge>
     </div>
   ),
 };

@@ -9,6 +9,8 @@ export const badgeVariants = cva('ui-badge', {
       success: 'ui-badge--success',
       danger: 'ui-badge--danger',
       accent: 'ui-badge--accent',
+      warning: 'ui-badge--warning',
+      info: 'ui-badge--info',
     },
   },
   defaultVariants: { tone: 'brand' },
