@@ -365,6 +365,7 @@ export {
 } from './production/milestones';
 export type {
   ContainerStage,
+  ContainerStageKey,
   EventClassifier,
   Milestone,
   MilestoneDates,

@@ -91,18 +91,20 @@ export function bestDate(dates: MilestoneDates): string | undefined {
   return dates.actual ?? dates.estimated ?? dates.planned;
 }
 
+/** Where a container stands, in order; past the factory, each stage is a milestone reached. */
 export const CONTAINER_STAGES = [
   { key: 'awaiting-deposit', label: 'Awaiting deposit' },
   { key: 'in-production', label: 'In production' },
-  { key: 'cargo-ready', label: 'Cargo ready' },
-  { key: 'gated-in', label: 'Gated in' },
-  { key: 'loaded', label: 'Loaded' },
-  { key: 'departed', label: 'On the water' },
-  { key: 'arrived', label: 'Arrived' },
-  { key: 'discharged', label: 'Discharged' },
-  { key: 'delivered', label: 'Delivered' },
-] as const;
+  { key: 'cargo-ready', label: 'Cargo ready', milestone: 'cargo-ready' },
+  { key: 'gated-in', label: 'Gated in', milestone: 'gated-in' },
+  { key: 'loaded', label: 'Loaded', milestone: 'loaded' },
+  { key: 'on-the-water', label: 'On the water', milestone: 'departed' },
+  { key: 'arrived', label: 'Arrived', milestone: 'arrived' },
+  { key: 'discharged', label: 'Discharged', milestone: 'discharged' },
+  { key: 'delivered', label: 'Delivered', milestone: 'delivered' },
+] as const satisfies readonly { key: string; label: string; milestone?: MilestoneKey }[];
 export type ContainerStage = (typeof CONTAINER_STAGES)[number];
+export type ContainerStageKey = ContainerStage['key'];
 
 /**
  * Where a container stands: its furthest milestone that happened, else in production once
@@ -112,10 +114,11 @@ export function containerStage(
   events: readonly MilestoneEvent[],
   depositPaid: boolean,
 ): ContainerStage {
-  const reached = milestoneDates(events).filter((dates) => dates.actual);
-  const furthest =
-    reached.at(-1)?.milestone.key ?? (depositPaid ? 'in-production' : 'awaiting-deposit');
-  return CONTAINER_STAGES.find((stage) => stage.key === furthest) as ContainerStage;
+  const furthest = milestoneDates(events).findLast((dates) => dates.actual)?.milestone.key;
+  const stage = furthest
+    ? CONTAINER_STAGES.find((s) => 'milestone' in s && s.milestone === furthest)
+    : CONTAINER_STAGES[depositPaid ? 1 : 0];
+  return stage as ContainerStage;
 }
 
 /** The next milestone that has not happened yet, or undefined when all have. */

@@ -1,29 +1,13 @@
+import { CONTAINER_STAGES, type ContainerStageKey } from '@shop/domain';
 import { Badge, type BadgeProps } from '../badge/Badge';
 
-/** Where a factory container is, from the deposit to the buyer's door. */
-export type ContainerStage =
-  | 'awaiting-deposit'
-  | 'in-production'
-  | 'cargo-ready'
-  | 'gated-in'
-  | 'loaded'
-  | 'on-the-water'
-  | 'arrived'
-  | 'discharged'
-  | 'delivered';
+/** Where a factory container is, from the deposit to the buyer's door (@shop/domain's stages). */
+export type ContainerStage = ContainerStageKey;
 
 /** Each stage's label, in the order a container passes them. */
-export const CONTAINER_STAGE_LABELS: Record<ContainerStage, string> = {
-  'awaiting-deposit': 'Awaiting deposit',
-  'in-production': 'In production',
-  'cargo-ready': 'Cargo ready',
-  'gated-in': 'Gated in',
-  loaded: 'Loaded',
-  'on-the-water': 'On the water',
-  arrived: 'Arrived',
-  discharged: 'Discharged',
-  delivered: 'Delivered',
-};
+export const CONTAINER_STAGE_LABELS = Object.fromEntries(
+  CONTAINER_STAGES.map((stage) => [stage.key, stage.label]),
+) as Record<ContainerStage, string>;
 
 type StageTone = NonNullable<BadgeProps['tone']>;
 

@@ -6,7 +6,7 @@ import { PaymentSchedule } from './PaymentSchedule';
 const meta = {
   title: 'Container orders/PaymentSchedule',
   component: PaymentSchedule,
-  args: { payments: [{ ...deposit, status: 'Open' }, balance] },
+  args: { payments: [{ ...deposit, status: 0 }, balance] },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof PaymentSchedule>;
 
@@ -24,7 +24,7 @@ export const Open: Story = {
 
 /** The deposit paid, part of the balance too: what remains is shown. */
 export const Partial: Story = {
-  args: { payments: [deposit, { ...balance, status: 'Partial', openBalance: '$9,400.00' }] },
+  args: { payments: [deposit, { ...balance, status: 1, openBalance: '$9,400.00' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Open balance')).toBeInTheDocument();
@@ -33,7 +33,7 @@ export const Partial: Story = {
 };
 
 export const Paid: Story = {
-  args: { payments: [deposit, { ...balance, status: 'Paid' }] },
+  args: { payments: [deposit, { ...balance, status: 2 }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('Paid')).toHaveLength(2);
   },
@@ -49,7 +49,7 @@ export const Overdue: Story = {
 
 export const Mobile: Story = {
   args: {
-    payments: [deposit, { ...balance, status: 'Partial', openBalance: '$9,400.00', overdue: true }],
+    payments: [deposit, { ...balance, status: 1, openBalance: '$9,400.00', overdue: true }],
   },
   globals: { viewport: { value: 'xs', isRotated: false } },
 };

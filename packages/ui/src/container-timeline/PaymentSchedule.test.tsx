@@ -38,12 +38,10 @@ describe('PaymentSchedule', () => {
 
   it('shows the open balance of a partly paid payment', () => {
     render(
-      <PaymentSchedule
-        payments={[deposit, { ...balance, status: 'Partial', openBalance: '$9,400.00' }]}
-      />,
+      <PaymentSchedule payments={[deposit, { ...balance, status: 1, openBalance: '$9,400.00' }]} />,
     );
     const balanceRow = row(/Balance/);
-    expect(within(balanceRow).getByText('Partial')).toHaveClass('ui-badge--warning');
+    expect(within(balanceRow).getByText('Partially paid')).toHaveClass('ui-badge--warning');
     expect(figures(balanceRow)).toEqual({
       Amount: '$29,400.00',
       Due: 'Fri 8 Jan',

@@ -65,7 +65,7 @@ export const deposit: ScheduledPayment = {
   amount: '$12,600.00',
   due: 'Fri 11 Dec',
   dueDateTime: '2026-12-11',
-  status: 'Paid',
+  status: 2,
 };
 
 export const balance: ScheduledPayment = {
@@ -73,5 +73,5 @@ export const balance: ScheduledPayment = {
   label: 'Balance (70 %)',
   amount: '$29,400.00',
   due: 'Fri 8 Jan',
-  status: 'Open',
+  status: 0,
 };
