@@ -68,7 +68,7 @@ export async function shipContainer(tx: Tx, container: Container): Promise<boole
     .select({
       total: s.orders.itemsTotal,
       shipped:
-        sql<number>`(select coalesce(sum(a.items_shipped), 0) from order_shipping_addresses a where a.order_id = ${s.orders.id})`.mapWith(
+        sql<number>`(select coalesce(sum(a.items_shipped), 0) from order_shipping_addresses a where a.order_id = ${container.orderId})`.mapWith(
           Number,
         ),
     })
