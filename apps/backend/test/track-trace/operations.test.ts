@@ -55,7 +55,7 @@ describe('order placement makes the containers', () => {
     const f = await fixtures(t);
     await f.setStock(f.plain.variantId, [100, 0]);
     const order = await placeOrder(t, buyer, [
-      { productId: f.plain.productId, variantId: f.plain.variantId, brandId: f.plain.brandId ?? 0 },
+      { productId: f.plain.productId, variantId: f.plain.variantId, brandId: f.plain.brandId },
     ]);
     expect(await containersOf(t, order.id)).toEqual([]);
   });

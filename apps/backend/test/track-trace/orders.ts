@@ -43,9 +43,7 @@ export async function containerLines(t: TestBackend): Promise<[Line, Line]> {
     .where(like(s.products.name, '%(Container)'))
     .orderBy(asc(s.products.brandId), asc(s.variants.id));
   const byBrand = new Map<number, Line>();
-  for (const row of rows)
-    if (row.brandId !== null && !byBrand.has(row.brandId))
-      byBrand.set(row.brandId, { ...row, brandId: row.brandId });
+  for (const row of rows) if (!byBrand.has(row.brandId)) byBrand.set(row.brandId, row);
   const [a, b] = [...byBrand.values()];
   if (!a || !b) throw new Error('the demo needs container products of two factories');
   for (const line of [a, b]) {
