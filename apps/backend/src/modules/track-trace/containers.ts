@@ -30,7 +30,7 @@ export async function createOrderContainers(
   const brands = [...capacities.keys()].sort((a, b) => a - b);
   const serials = rowsOf<{ serial: number | string }>(
     await tx.execute(
-      sql`select nextval('equipment_serial') as serial from generate_series(1, ${brands.length})`,
+      sql`select nextval('equipment_serial') as serial from generate_series(1, ${brands.length}::int)`,
     ),
   ).map((row) => Number(row.serial));
   return tx
