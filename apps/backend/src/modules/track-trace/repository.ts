@@ -31,7 +31,8 @@ function filterConditions(f: EventFilters): (SQL | undefined)[] {
     // and transportEventTypeCode=ARRI together match nothing).
     f.equipmentEventTypeCode && inArray(e.equipmentEventTypeCode, f.equipmentEventTypeCode),
     f.transportEventTypeCode && inArray(e.transportEventTypeCode, f.transportEventTypeCode),
-    f.carrierBookingReference !== undefined && eq(oc.carrierBookingReference, f.carrierBookingReference),
+    f.carrierBookingReference !== undefined &&
+      eq(oc.carrierBookingReference, f.carrierBookingReference),
     f.equipmentReference !== undefined && eq(e.equipmentReference, f.equipmentReference),
     f.eventCreatedDateTime && eq(created, f.eventCreatedDateTime),
     f['eventCreatedDateTime:eq'] && eq(created, f['eventCreatedDateTime:eq']),
