@@ -22,6 +22,11 @@ import { customerOrderRoutes, orderRoutes } from './modules/orders/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import {
+  customerShipmentRoutes,
+  operationsRoutes,
+  trackTraceRoutes,
+} from './modules/track-trace/routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -51,7 +56,19 @@ export function createApp(services: Services): Hono<AppEnv> {
     allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // Total and Per-Page: storyblok-js-client's paging reads them (content delivery API).
-    exposeHeaders: ['X-Request-Id', 'Retry-After', 'Total', 'Per-Page'],
+    // API-Version and the page links: DCSA Track & Trace paging (`/v2/events`).
+    exposeHeaders: [
+      'X-Request-Id',
+      'Retry-After',
+      'Total',
+      'Per-Page',
+      'Idempotent-Replayed',
+      'API-Version',
+      'Current-Page',
+      'Next-Page',
+      'Prev-Page',
+      'First-Page',
+    ],
     credentials: true,
     maxAge: 600,
   });
@@ -94,6 +111,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/customers', wishlistRoutes(services));
   api.route('/customers', customerRoutes(services));
   api.route('/customers', customerOrderRoutes(services));
+  api.route('/customers', customerShipmentRoutes(services));
   api.route('/carts', cartRoutes(services));
   api.route('/orders', orderRoutes(services));
   api.route('/', catalogueRoutes(services));
@@ -102,6 +120,9 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', graphqlRoutes(services));
   app.route('/', imageRoutes(services));
   app.route('/', contentRoutes(services));
+  // DCSA Track & Trace 2.2.0 (`/v2/events`, beside the content API's `/v2/cdn`) and its staff calls.
+  app.route('/', trackTraceRoutes(services));
+  app.route('/', operationsRoutes(services));
   app.route('/', newsletterRoutes(services));
   app.route('/1/indexes', searchRoutes(services));
 

@@ -5,6 +5,7 @@ export const DEMO_SECRETS = {
   CONTENT_PREVIEW_TOKEN: 'demo-preview-token',
   CONTENT_PUBLIC_TOKEN: 'demo-public-token',
   CONTENT_MANAGEMENT_TOKEN: 'demo-management-token',
+  OPERATIONS_TOKEN: 'demo-operations-token',
   SEARCH_API_KEY: 'demo-search-key',
   NEWSLETTER_EXPORT_TOKEN: 'demo-newsletter-export-token',
 } as const;

@@ -46,6 +46,19 @@ describe('fixed vocabularies are enums', () => {
     { table: 'locations', column: 'type_id', enumType: s.locationType },
     { table: 'locations', column: 'distance_unit', enumType: s.distanceUnit },
     { table: 'addresses', column: 'address_type', enumType: s.addressType },
+    { table: 'tnt_events', column: 'event_type', enumType: s.tntEventType },
+    { table: 'tnt_events', column: 'event_classifier_code', enumType: s.tntEventClassifierCode },
+    {
+      table: 'tnt_events',
+      column: 'equipment_event_type_code',
+      enumType: s.equipmentEventTypeCode,
+    },
+    {
+      table: 'tnt_events',
+      column: 'transport_event_type_code',
+      enumType: s.transportEventTypeCode,
+    },
+    { table: 'tnt_events', column: 'empty_indicator_code', enumType: s.emptyIndicatorCode },
   ];
 
   for (const { table, column, enumType } of columns) {

@@ -57,6 +57,14 @@ export type {
 export { CONTAINER_TYPES, containerTypeById } from './container-types';
 export type { ContainerType, ContainerTypeId } from './container-types';
 export {
+  ISO_EQUIPMENT_CODES,
+  MAX_EQUIPMENT_SERIAL,
+  equipmentCheckDigit,
+  equipmentReferenceOf,
+  isValidEquipmentReference,
+  isoEquipmentCodeForCapacity,
+} from './equipment-reference';
+export {
   CONTAINER_USABLE_PERCENTS,
   STANDARD_CONTAINER_CHOICE,
   capacityOfChoice,

@@ -199,6 +199,34 @@ export const ordersRelations = relations(s.orders, ({ one, many }) => ({
   products: many(s.orderProducts),
   shippingAddresses: many(s.orderShippingAddresses),
   metafields: many(s.orderMetafields),
+  containers: many(s.orderContainers),
+  shipments: many(s.orderShipments),
+}));
+
+export const orderContainersRelations = relations(s.orderContainers, ({ one, many }) => ({
+  order: one(s.orders, { fields: [s.orderContainers.orderId], references: [s.orders.id] }),
+  brand: one(s.brands, { fields: [s.orderContainers.brandId], references: [s.brands.id] }),
+  events: many(s.tntEvents),
+  shipment: one(s.orderShipments),
+}));
+
+export const tntEventsRelations = relations(s.tntEvents, ({ one }) => ({
+  container: one(s.orderContainers, {
+    fields: [s.tntEvents.orderContainerId],
+    references: [s.orderContainers.id],
+  }),
+}));
+
+export const orderShipmentsRelations = relations(s.orderShipments, ({ one }) => ({
+  order: one(s.orders, { fields: [s.orderShipments.orderId], references: [s.orders.id] }),
+  container: one(s.orderContainers, {
+    fields: [s.orderShipments.orderContainerId],
+    references: [s.orderContainers.id],
+  }),
+  address: one(s.orderShippingAddresses, {
+    fields: [s.orderShipments.orderAddressId],
+    references: [s.orderShippingAddresses.id],
+  }),
 }));
 
 export const orderMetafieldsRelations = relations(s.orderMetafields, ({ one }) => ({

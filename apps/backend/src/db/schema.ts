@@ -7,12 +7,14 @@ import {
   jsonb,
   numeric,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -604,6 +606,154 @@ export const orderMetafields = pgTable(
 );
 
 export type Order = typeof orders.$inferSelect;
+
+// ---------------------------------------------------------------- container tracking (DCSA Track & Trace 2.2.0)
+
+// The vocabularies are DCSA's, spelled as its Track & Trace 2.2.0 schemas spell them.
+export const tntEventType = pgEnum('tnt_event_type', ['EQUIPMENT', 'TRANSPORT', 'SHIPMENT']);
+export const tntEventClassifierCode = pgEnum('tnt_event_classifier_code', ['PLN', 'EST', 'ACT']);
+export const equipmentEventTypeCode = pgEnum('equipment_event_type_code', [
+  'LOAD',
+  'DISC',
+  'GTIN',
+  'GTOT',
+  'STUF',
+  'STRP',
+  'PICK',
+  'DROP',
+  'INSP',
+  'RSEA',
+  'RMVD',
+]);
+export const transportEventTypeCode = pgEnum('transport_event_type_code', ['ARRI', 'DEPA']);
+export const emptyIndicatorCode = pgEnum('empty_indicator_code', ['EMPTY', 'LADEN']);
+
+/** The serials of the container numbers orders get (owner prefix SHPU, ISO 6346 check digit). */
+export const equipmentSerial = pgSequence('equipment_serial', { startWith: 1, maxValue: 999999 });
+
+/**
+ * The container each factory of an order ships in, made when the order is placed: its
+ * number (`equipment_reference`, ISO 6346), the carrier booking it travels under and its
+ * ISO size and type code (from the order's `container_size` metafield of that factory).
+ */
+export const orderContainers = pgTable(
+  'order_containers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    equipmentReference: text('equipment_reference').notNull().unique(),
+    carrierBookingReference: text('carrier_booking_reference').notNull(),
+    isoEquipmentCode: text('iso_equipment_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_containers_order_brand').on(t.orderId, t.brandId),
+    uniqueIndex('order_containers_booking').on(t.carrierBookingReference),
+    check(
+      'order_containers_equipment_reference',
+      sql`${t.equipmentReference} ~ '^[A-Z]{3}[UJZ][0-9]{7}$'`,
+    ),
+  ],
+);
+
+/** DCSA `transportCall`: where a transport event (or an equipment event, optionally) happened. */
+export interface TransportCallJson {
+  transportCallID: string;
+  modeOfTransport: 'VESSEL' | 'RAIL' | 'TRUCK' | 'BARGE';
+  UNLocationCode?: string;
+  facilityTypeCode?: string;
+  carrierVoyageNumber?: string;
+  location?: { locationName?: string; UNLocationCode?: string };
+  vessel?: { vesselIMONumber: string; vesselName?: string };
+}
+
+/** DCSA `location` (an equipment event's `eventLocation`). */
+export interface EventLocationJson {
+  locationName?: string;
+  UNLocationCode?: string;
+}
+
+/**
+ * The Track & Trace events of an order's containers. Times are kept to the millisecond so a
+ * page cursor (an event's created time and id) compares exactly.
+ */
+export const tntEvents = pgTable(
+  'tnt_events',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    orderContainerId: integer('order_container_id')
+      .notNull()
+      .references(() => orderContainers.id, { onDelete: 'cascade' }),
+    eventType: tntEventType('event_type').notNull(),
+    eventClassifierCode: tntEventClassifierCode('event_classifier_code').notNull(),
+    eventDateTime: timestamp('event_date_time', { withTimezone: true, precision: 3 }).notNull(),
+    eventCreatedDateTime: timestamp('event_created_date_time', {
+      withTimezone: true,
+      precision: 3,
+    })
+      .notNull()
+      .defaultNow(),
+    equipmentEventTypeCode: equipmentEventTypeCode('equipment_event_type_code'),
+    transportEventTypeCode: transportEventTypeCode('transport_event_type_code'),
+    emptyIndicatorCode: emptyIndicatorCode('empty_indicator_code'),
+    equipmentReference: text('equipment_reference').notNull(),
+    transportCall: jsonb('transport_call').$type<TransportCallJson>(),
+    eventLocation: jsonb('event_location').$type<EventLocationJson>(),
+    documentReferences: jsonb('document_references')
+      .$type<{ documentReferenceType: 'BKG' | 'TRD'; documentReferenceValue: string }[]>()
+      .notNull()
+      .default([]),
+    /** A staff write's Idempotency-Key, and a hash of what it asked, so a replay answers the same event. */
+    idempotencyKey: text('idempotency_key').unique(),
+    requestHash: text('request_hash'),
+  },
+  (t) => [
+    index('tnt_events_page').on(t.eventCreatedDateTime, t.eventId),
+    index('tnt_events_container').on(t.orderContainerId),
+    // What DCSA 2.2.0 requires of each type (baseEquipmentEvent, baseTransportEvent).
+    check(
+      'tnt_events_required',
+      sql`case ${t.eventType}
+        when 'EQUIPMENT' then ${t.equipmentEventTypeCode} is not null and ${t.emptyIndicatorCode} is not null and ${t.transportEventTypeCode} is null
+        when 'TRANSPORT' then ${t.transportEventTypeCode} is not null and ${t.transportCall} is not null and ${t.equipmentEventTypeCode} is null
+        else false end`,
+    ),
+  ],
+);
+
+/**
+ * The commerce platform's order shipments (BigCommerce v2 `orders/{id}/shipments`): one per
+ * container, made when the container is loaded on board (an ACT LOAD event).
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderContainerId: integer('order_container_id')
+      .notNull()
+      .unique()
+      .references(() => orderContainers.id, { onDelete: 'cascade' }),
+    orderAddressId: integer('order_address_id').references(() => orderShippingAddresses.id, {
+      onDelete: 'set null',
+    }),
+    trackingNumber: text('tracking_number').notNull(),
+    shippingMethod: text('shipping_method').notNull().default('Container freight'),
+    comments: text('comments').notNull().default(''),
+    items: jsonb('items')
+      .$type<{ order_product_id: number; product_id: number; quantity: number }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_shipments_order').on(t.orderId)],
+);
 
 // ---------------------------------------------------------------- content and newsletter
 

@@ -12,6 +12,7 @@ const own = {
   CONTENT_PREVIEW_TOKEN: 'own-preview-token-123',
   CONTENT_PUBLIC_TOKEN: 'own-public-token-123',
   CONTENT_MANAGEMENT_TOKEN: 'own-management-token-123',
+  OPERATIONS_TOKEN: 'own-operations-token-123',
   SEARCH_API_KEY: 'own-search-key-123',
   NEWSLETTER_EXPORT_TOKEN: 'own-export-token-123',
   CLIENT_ADDRESS_SECRET: 'own-address-secret-of-at-least-32-chars',

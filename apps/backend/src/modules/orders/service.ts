@@ -18,6 +18,7 @@ import { checkLoadPlans, overVolume } from '../carts/rules';
 import type { CartLine } from '../carts/types';
 import { fullOrder, orderJson, orderProductJson, orderShippingJson } from './order-history';
 import { priceOrderLines } from '../pricing/order-pricing';
+import { createOrderContainers } from '../track-trace/containers';
 
 export interface OrderInput {
   cartId: string;
@@ -237,6 +238,8 @@ export async function placeOrder(
             value: formatCapacity(capacity),
           })),
         );
+      // Each of those factories' containers gets its number and booking to be tracked by.
+      await createOrderContainers(tx, order.id, containers);
       const shipping = await tx
         .insert(s.orderShippingAddresses)
         .values({
