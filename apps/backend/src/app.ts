@@ -20,6 +20,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { healthRoutes } from './modules/health/routes';
 import { customerOrderRoutes, orderRoutes } from './modules/orders/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { productionOperationsRoutes, productionRoutes } from './modules/production/routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 
@@ -96,9 +97,11 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/customers', customerOrderRoutes(services));
   api.route('/carts', cartRoutes(services));
   api.route('/orders', orderRoutes(services));
+  api.route('/production', productionRoutes(services));
   api.route('/', catalogueRoutes(services));
   app.route(config.API_BASE || '/', api);
   app.route(config.PRODUCT_SERVICE_BASE || '/', pricingRoutes(services));
+  app.route('/operations', productionOperationsRoutes(services));
   app.route('/', graphqlRoutes(services));
   app.route('/', imageRoutes(services));
   app.route('/', contentRoutes(services));

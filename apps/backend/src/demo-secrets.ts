@@ -7,6 +7,7 @@ export const DEMO_SECRETS = {
   CONTENT_MANAGEMENT_TOKEN: 'demo-management-token',
   SEARCH_API_KEY: 'demo-search-key',
   NEWSLETTER_EXPORT_TOKEN: 'demo-newsletter-export-token',
+  OPERATIONS_TOKEN: 'demo-operations-token',
 } as const;
 
 type SecretName = keyof typeof DEMO_SECRETS;

@@ -18,6 +18,7 @@ import { checkLoadPlans, overVolume } from '../carts/rules';
 import type { CartLine } from '../carts/types';
 import { fullOrder, orderJson, orderProductJson, orderShippingJson } from './order-history';
 import { priceOrderLines } from '../pricing/order-pricing';
+import { bookProduction, containerValues } from '../production/book-production';
 
 export interface OrderInput {
   cartId: string;
@@ -26,6 +27,8 @@ export interface OrderInput {
   shipping_address: OrderAddress;
   costumer_order_number: string;
   order_notes: string;
+  /** The production slot shown to the buyer per factory (brand id → slot key): kept, or 409. */
+  production_slots?: ReadonlyMap<number, string>;
 }
 
 export interface PlacedOrder {
@@ -237,6 +240,13 @@ export async function placeOrder(
             value: formatCapacity(capacity),
           })),
         );
+      await bookProduction(
+        tx,
+        order,
+        containerValues(lines, priced.lines),
+        input.production_slots ?? new Map(),
+        new Date(),
+      );
       const shipping = await tx
         .insert(s.orderShippingAddresses)
         .values({
