@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './db/connection-errors';
 import { LimiterUnavailableError } from './security/rate-limit';
 import { HttpError, serviceUnavailable } from './http/errors';
 import { requestContext } from './http/request-context';
+import { requireOperationsToken } from './http/operations-token';
 import { graphqlRoutes } from './graphql/graphql-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { cartRoutes } from './modules/carts/routes';
@@ -20,11 +21,12 @@ import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
 import { healthRoutes } from './modules/health/routes';
 import { customerOrderRoutes, orderRoutes } from './modules/orders/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { productionOperationsRoutes, productionRoutes } from './modules/production/routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import {
   customerShipmentRoutes,
-  operationsRoutes,
+  containerOperationsRoutes,
   trackTraceRoutes,
 } from './modules/track-trace/routes';
 
@@ -114,6 +116,7 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/customers', customerShipmentRoutes(services));
   api.route('/carts', cartRoutes(services));
   api.route('/orders', orderRoutes(services));
+  api.route('/production', productionRoutes(services));
   api.route('/', catalogueRoutes(services));
   app.route(config.API_BASE || '/', api);
   app.route(config.PRODUCT_SERVICE_BASE || '/', pricingRoutes(services));
@@ -122,7 +125,14 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', contentRoutes(services));
   // DCSA Track & Trace 2.2.0 (`/v2/events`, beside the content API's `/v2/cdn`) and its staff calls.
   app.route('/', trackTraceRoutes(services));
-  app.route('/', operationsRoutes(services));
+  // Staff calls: one door, the operations token, for containers and for production and money.
+  app.route(
+    '/operations',
+    new Hono<AppEnv>()
+      .use(requireOperationsToken(services))
+      .route('/', containerOperationsRoutes(services))
+      .route('/', productionOperationsRoutes(services)),
+  );
   app.route('/', newsletterRoutes(services));
   app.route('/1/indexes', searchRoutes(services));
 

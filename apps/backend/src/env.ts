@@ -125,7 +125,7 @@ export const envSchema = z.object({
   CONTENT_PUBLIC_TOKEN: z.string().min(8).default('demo-public-token'),
   /** Content management (`/v1/spaces/local/stories`): edit drafts and publish. */
   CONTENT_MANAGEMENT_TOKEN: z.string().min(8).default('demo-management-token'),
-  /** Staff calls of container tracking (`/operations/…`); also reads every `/v2/events` event. */
+  /** Staff calls (`/operations/…`): payments received, slots moved, container events; also reads every `/v2/events` event. */
   OPERATIONS_TOKEN: z.string().min(8).default('demo-operations-token'),
   /** Newsletter (`/subscribe/post-json`): the list's `u` and `id`, and the CSV export token. */
   NEWSLETTER_USER_ID: z.string().min(1).default('demo'),

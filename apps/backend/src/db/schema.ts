@@ -755,6 +755,136 @@ export const orderShipments = pgTable(
   (t) => [index('order_shipments_order').on(t.orderId)],
 );
 
+// ---------------------------------------------------------------- production and money
+
+/**
+ * A factory's production calendar and payment terms (@shop/domain productionCalendarSchema,
+ * paymentTermsSchema). A factory without a row works to DEFAULT_PRODUCTION_CALENDAR and
+ * DEFAULT_PAYMENT_TERMS. No commerce contract has production slots: this table is ours.
+ */
+export const factoryCalendars = pgTable(
+  'factory_calendars',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull(),
+    cutoffWeekday: integer('cutoff_weekday').notNull(),
+    cutoffTime: text('cutoff_time').notNull(),
+    leadTimeDays: integer('lead_time_days').notNull(),
+    transitDays: integer('transit_days').notNull(),
+    containersPerSlot: integer('containers_per_slot').notNull(),
+    depositPercent: numeric('deposit_percent', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    depositDueDays: integer('deposit_due_days').notNull(),
+    balanceDueDaysBeforeDeparture: integer('balance_due_days_before_departure').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('factory_calendars_weekday', sql`${t.cutoffWeekday} between 1 and 7`),
+    check('factory_calendars_slot', sql`${t.containersPerSlot} > 0`),
+  ],
+);
+
+/**
+ * Each factory's part of an order: the slot it was booked in (the date the buyer saw is the
+ * date it keeps) and its pro-forma. The order metafield `production` / `factory:{brandId}` is
+ * read from here, never stored.
+ */
+export const orderProduction = pgTable(
+  'order_production',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    proformaNumber: text('proforma_number').notNull().unique(),
+    slotKey: text('slot_key').notNull(),
+    cutoffAt: timestamp('cutoff_at', { withTimezone: true }).notNull(),
+    departurePlanned: text('departure_planned').notNull(),
+    arrivalPlanned: text('arrival_planned').notNull(),
+    depositPercent: numeric('deposit_percent', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    containerValue: money('container_value').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('order_production_factory').on(t.orderId, t.brandId),
+    // Counting a slot's bookings reads this index.
+    index('order_production_slot').on(t.brandId, t.slotKey),
+  ],
+);
+
+/** B2B Edition's invoice statuses: 0 open, 1 partially paid, 2 paid. */
+const invoiceStatusCodes = sql`(0, 1, 2)`;
+
+/**
+ * Deposit and balance invoices, shaped like B2B Edition's (invoiceNumber, type, dueDate,
+ * originalBalance, openBalance, status), one pair per factory of an order.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    type: text('type', { enum: ['deposit', 'balance'] }).notNull(),
+    dueDate: text('due_date').notNull(),
+    originalBalance: money('original_balance').notNull(),
+    openBalance: money('open_balance').notNull(),
+    status: integer('status').notNull().default(0),
+    currency: text('currency').notNull().default('AUD'),
+    ...timestamps,
+  },
+  (t) => [
+    index('invoices_customer').on(t.customerId),
+    uniqueIndex('invoices_order_factory_type').on(t.orderId, t.brandId, t.type),
+    check('invoices_status_known', sql`${t.status} in ${invoiceStatusCodes}`),
+    check('invoices_type_known', sql`${t.type} in ('deposit', 'balance')`),
+    check(
+      'invoices_open_within',
+      sql`${t.openBalance} >= 0 and ${t.openBalance} <= ${t.originalBalance}`,
+    ),
+  ],
+);
+
+/** A payment received against an invoice, recorded by staff; the client key makes it once. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    reference: text('reference').notNull().default(''),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_payments_invoice').on(t.invoiceId),
+    check('invoice_payments_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 // ---------------------------------------------------------------- content and newsletter
 
 /** A Storyblok-style JSON value (story content, meta data). */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { productionMetafields } from '../production/production-metafields';
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -96,7 +97,10 @@ export async function orderMetafieldsOf(db: Db, customerId: number, orderId: num
     with: { metafields: { orderBy: asc(s.orderMetafields.id) } },
   });
   if (!order) throw notFound(`Order ${orderId} not found`);
-  return order.metafields.map(({ namespace, key, value }) => ({ namespace, key, value }));
+  return [
+    ...order.metafields.map(({ namespace, key, value }) => ({ namespace, key, value })),
+    ...(await productionMetafields(db, orderId)),
+  ];
 }
 
 export async function orderShipping(db: Db, customerId: number, orderId: number) {

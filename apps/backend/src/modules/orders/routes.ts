@@ -61,6 +61,18 @@ const createOrderBody = z.strictObject({
     .max(2000)
     .optional()
     .transform((v) => v ?? ''),
+  // Ours, not BigCommerce's: the production slot the buyer was shown, per factory (brand id →
+  // slot key `YYYY-MM-DD`), so the order keeps that date or is refused with the next one.
+  production_slots: z
+    .record(
+      z.string().regex(/^[1-9]\d{0,8}$/),
+      z.iso.date({ error: 'Must be a slot date, YYYY-MM-DD' }),
+    )
+    .refine((slots) => Object.keys(slots).length <= 50, { error: 'At most 50 factories' })
+    .optional()
+    .transform(
+      (slots) => new Map(Object.entries(slots ?? {}).map(([id, key]) => [Number(id), key])),
+    ),
 });
 
 /** POST /orders/create (behaviour.md#calls-cart). */

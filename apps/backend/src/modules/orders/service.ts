@@ -19,6 +19,8 @@ import type { CartLine } from '../carts/types';
 import { fullOrder, orderJson, orderProductJson, orderShippingJson } from './order-history';
 import { priceOrderLines } from '../pricing/order-pricing';
 import { createOrderContainers } from '../track-trace/containers';
+import { bookProduction, containerValues } from '../production/book-production';
+import { publishPlan } from '../production/planned-events';
 
 export interface OrderInput {
   cartId: string;
@@ -27,6 +29,8 @@ export interface OrderInput {
   shipping_address: OrderAddress;
   costumer_order_number: string;
   order_notes: string;
+  /** The production slot shown to the buyer per factory (brand id → slot key): kept, or 409. */
+  production_slots?: ReadonlyMap<number, string>;
 }
 
 export interface PlacedOrder {
@@ -238,8 +242,20 @@ export async function placeOrder(
             value: formatCapacity(capacity),
           })),
         );
-      // Each of those factories' containers gets its number and booking to be tracked by.
-      await createOrderContainers(tx, order.id, containers);
+      // Each of those factories' containers gets its number and booking to be tracked by,
+      // its production slot and pro-forma, and the factory's plan of its milestones.
+      const boxes = await createOrderContainers(tx, order.id, containers);
+      const bookings = await bookProduction(
+        tx,
+        order,
+        containerValues(lines, priced.lines),
+        input.production_slots ?? new Map(),
+        new Date(),
+      );
+      for (const booking of bookings) {
+        const box = boxes.find((b) => b.brandId === booking.brandId);
+        if (box) await publishPlan(tx, box, booking.slot.departure, booking.transitDays);
+      }
       const shipping = await tx
         .insert(s.orderShippingAddresses)
         .values({

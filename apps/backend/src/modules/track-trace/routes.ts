@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { headerToken, optionalCustomer, requireCustomer } from '../../http/auth';
+import { optionalCustomer, requireCustomer } from '../../http/auth';
 import type { AppEnv, Services } from '../../http/context';
 import { notFound, unauthorized } from '../../http/errors';
 import { idempotencyKeyOf } from '../../http/idempotency-key';
+import { isOperationsToken } from '../../http/operations-token';
 import { readJson, readParams, readQuery } from '../../http/validate';
 import { noQuery } from '../../http/params';
-import { tokenMatches } from '../../security/secrets';
 import { TNT_API_VERSION, dcsaOnError } from './errors';
 import { EVENTS_PATH, pageOf, pageRequest } from './paging';
 import { recordEvent } from './record-event';
@@ -16,19 +16,12 @@ import { equipmentReferenceParams, eventIdParams, orderIdParams, staffEventBody 
 import { containerJson, eventJson } from './serialize';
 import { shipmentsOf } from './shipments';
 
-const isStaff = (c: Context<AppEnv>, services: Services) =>
-  tokenMatches(headerToken(c.req.header('authorization')), services.config.OPERATIONS_TOKEN);
-
 /** Staff (OPERATIONS_TOKEN) see every event; a buyer's customer token their own; nobody else any. */
 async function viewerOf(c: Context<AppEnv>, services: Services): Promise<Viewer> {
-  if (isStaff(c, services)) return { staff: true };
+  if (isOperationsToken(c, services)) return { staff: true };
   const customer = await optionalCustomer(c, services);
   if (!customer) throw unauthorized();
   return { staff: false, customerId: customer.id };
-}
-
-function requireStaff(c: Context<AppEnv>, services: Services) {
-  if (!isStaff(c, services)) throw unauthorized('The operations token is required');
 }
 
 /** Private answers (no shared cache keeps them), with the DCSA version they follow. */
@@ -67,15 +60,14 @@ export function trackTraceRoutes(services: Services) {
 }
 
 /**
- * The staff calls (OPERATIONS_TOKEN): record a container's event (idempotent by
- * Idempotency-Key), list an order's containers. Errors in the commerce API's shape.
+ * The staff calls on containers, under `/operations` (behind the operations token): record a
+ * container's event (idempotent by Idempotency-Key), list an order's containers. Errors in
+ * the commerce API's shape.
  */
-export function operationsRoutes(services: Services) {
+export function containerOperationsRoutes(services: Services) {
   const db = () => services.database.db;
   return new Hono<AppEnv>()
-    .basePath('/operations')
     .get('/orders/:orderId/containers', async (c) => {
-      requireStaff(c, services);
       const { orderId } = readParams(c, orderIdParams);
       const containers = await containersOfOrder(db(), orderId);
       if (!containers) throw notFound(`Order ${String(orderId)} not found`);
@@ -83,7 +75,6 @@ export function operationsRoutes(services: Services) {
       return c.json({ status: 200, message: { data: containers.map(containerJson) } });
     })
     .post('/containers/:equipmentReference/events', async (c) => {
-      requireStaff(c, services);
       const { equipmentReference } = readParams(c, equipmentReferenceParams);
       const key = idempotencyKeyOf(c);
       const body = await readJson(c, staffEventBody);
