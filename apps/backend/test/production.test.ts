@@ -176,6 +176,11 @@ describe('booking production with the order', () => {
         ?.eventDateTime.slice(0, 10);
     const codes = planned.map((e) => e.equipmentEventTypeCode ?? e.transportEventTypeCode);
     expect(codes.sort()).toEqual(['ARRI', 'DEPA', 'DISC', 'GTIN', 'GTOT', 'LOAD', 'STUF']);
+    expect(production.container).toEqual({
+      equipment_reference: box.equipmentReference,
+      carrier_booking_reference: box.carrierBookingReference,
+      iso_equipment_code: box.ISOEquipmentCode,
+    });
     expect(dateOf(planned, 'DEPA')).toBe(production.etd.planned);
     expect(dateOf(planned, 'ARRI')).toBe(production.eta.planned);
     const later = slotAt(calendar, '2030-02-01')!;
