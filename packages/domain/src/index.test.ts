@@ -123,6 +123,7 @@ const EXPECTED_FUNCTIONS = [
   'nextSlot',
   'slotAt',
   'slotWords',
+  'formatDay',
   'invoiceStatus',
   'isOverdue',
   'paymentSchedule',

@@ -342,6 +342,7 @@ export type {
   SlotChoice,
 } from './production/calendar';
 export { slotWords } from './production/slot-text';
+export { formatDay } from './production/day';
 export type { SlotWords } from './production/slot-text';
 export {
   DEFAULT_PAYMENT_TERMS,

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { ProductionCalendar, ProductionSlot } from './calendar';
+import { formatDay } from './day';
 
 /** A slot in words, dates as the factory reads them: cut-off "Fri 4 Dec", departure "18 Jan". */
 export interface SlotWords {
@@ -13,7 +14,7 @@ export interface SlotWords {
 
 export function slotWords(calendar: ProductionCalendar, slot: ProductionSlot): SlotWords {
   const cutoff = format(new TZDate(Date.parse(slot.cutoffAt), calendar.timeZone), 'EEE d MMM');
-  const departure = format(new Date(`${slot.departure}T12:00:00`), 'd MMM');
+  const departure = formatDay(slot.departure, 'd MMM');
   return {
     cutoff,
     cutoffTime: `${calendar.cutoffTime} ${calendar.timeZone}`,
