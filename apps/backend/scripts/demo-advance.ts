@@ -18,10 +18,16 @@ const env = z
   })
   .parse(process.env);
 
-const { values } = parseArgs({ options: { order: { type: 'string' } } });
-const orderArg = z.coerce.number().int().positive().optional().parse(values.order);
-
 async function main() {
+  // `pnpm demo:advance -- --order 7` hands the script the `--` too.
+  const args = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: args[0] === '--' ? args.slice(1) : args,
+    options: { order: { type: 'string' } },
+  });
+  const order = z.coerce.number().int().positive().optional().safeParse(values.order);
+  if (!order.success) throw new AdvanceError('--order must be an order id (a whole number)');
+  const orderArg = order.data;
   const client = demoClient({
     baseUrl: env.BACKEND_URL,
     operationsToken: env.OPERATIONS_TOKEN,
@@ -41,6 +47,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AdvanceError ? error.message : error);
+  const known = error instanceof AdvanceError || error instanceof TypeError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });
