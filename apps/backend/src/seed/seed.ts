@@ -8,6 +8,8 @@ import { seedContent } from '../modules/content/seed-content';
 import { hashPassword } from '../modules/customers/passwords';
 import { priceOrderLines } from '../modules/pricing/order-pricing';
 import { BRANDS, LOCATIONS } from './catalogue-data';
+import { seedDemoJourney, type DemoBuyer } from './demo-journey';
+import { FACTORY_CALENDARS } from './factory-calendars';
 import { DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_PASSWORD } from './demo-customers';
 import {
   FIRST_PRODUCT_ID,
@@ -37,6 +39,9 @@ export async function resetDatabase(db: Db): Promise<void> {
   await revokingTokens(() =>
     db.execute(sql`TRUNCATE TABLE
     order_shipping_addresses, order_products, orders, cart_metafields, cart_items, carts,
+    order_metafields, order_shipments, tnt_events, order_containers,
+    invoice_payments, invoices, order_production, factory_calendars,
+    cart_add_keys, wishlist_items,
     addresses, password_resets, customer_tokens, customers, customer_groups,
     price_list_entries, price_lists, inventory, locations, bulk_pricing_tiers, related_products,
     product_metafields, variant_option_values, variants, option_values, product_options,
@@ -44,14 +49,21 @@ export async function resetDatabase(db: Db): Promise<void> {
     stories, content_space, newsletter_subscribers
     RESTART IDENTITY CASCADE`),
   );
+  // A sequence of its own (no table owns it): the container numbers start again at SHPU0000001.
+  await db.execute(sql`ALTER SEQUENCE equipment_serial RESTART`);
 }
 
 export interface SeedOptions {
   products?: number;
   onProgress?: (done: number, total: number) => void;
+  /** The instant the demo journey's dates count from (default: now). */
+  now?: Date;
 }
 
-/** Fills an empty database with the deterministic demo catalogue, customers and past orders. */
+/**
+ * Fills an empty database with the deterministic demo catalogue, customers and past orders,
+ * and the demo buyer's container orders at every stage (dated from `now`).
+ */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   await insertDemoData(db, options);
   // Planner statistics now, not when autovacuum next wakes: a freshly seeded database would
@@ -68,6 +80,12 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
     await tx
       .insert(s.brands)
       .values(BRANDS.map((b) => ({ id: b.id, name: b.name, slug: slugify(b.name) })));
+    await tx.insert(s.factoryCalendars).values(
+      BRANDS.flatMap((b) => {
+        const calendar = FACTORY_CALENDARS[b.id];
+        return calendar ? [{ brandId: b.id, ...calendar }] : [];
+      }),
+    );
     await tx.insert(s.brandMetafields).values(
       BRANDS.map((b) => {
         const field = containerMetafield(b.id);
@@ -128,7 +146,8 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
     }
     await insertBatches(tx, s.relatedProducts, related);
 
-    await seedCustomers(tx, passwordHash, groups, total);
+    const buyer = await seedCustomers(tx, passwordHash, groups, total);
+    await seedDemoJourney(tx, buyer, options.now ?? new Date());
     await seedContent(tx);
   });
 }
@@ -138,8 +157,9 @@ async function seedCustomers(
   passwordHash: string,
   groups: { id: number; name: string }[],
   totalProducts: number,
-) {
+): Promise<DemoBuyer> {
   const r = createRandom(42);
+  let buyer: DemoBuyer | undefined;
   for (const [n, demo] of DEMO_CUSTOMERS.entries()) {
     const groupId = groups.find((g) => g.name === demo.group)?.id ?? null;
     const [customer] = await tx
@@ -193,6 +213,27 @@ async function seedCustomers(
     const billing = saved[0];
     const shipping = saved[1] ?? saved[0];
     if (!billing || !shipping) throw new Error('address insert returned nothing');
+    const toOrderAddress = (a: typeof billing) => ({
+      first_name: a.firstName,
+      last_name: a.lastName,
+      company: a.company,
+      street_1: a.street1,
+      street_2: a.street2,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      country: a.country,
+      country_code: a.countryCode,
+      phone: a.phone,
+      email: a.email,
+    });
+    if (n === 0)
+      buyer = {
+        customerId: customer.id,
+        group: demo.group ?? '',
+        billingAddress: toOrderAddress(billing),
+        shipping,
+      };
 
     // Two past orders each, priced the way a live order is.
     for (let k = 0; k < 2; k++) {
@@ -226,20 +267,6 @@ async function seedCustomers(
         demo.group ?? '',
         0.1,
       );
-      const toOrderAddress = (a: typeof billing) => ({
-        first_name: a.firstName,
-        last_name: a.lastName,
-        company: a.company,
-        street_1: a.street1,
-        street_2: a.street2,
-        city: a.city,
-        state: a.state,
-        zip: a.zip,
-        country: a.country,
-        country_code: a.countryCode,
-        phone: a.phone,
-        email: a.email,
-      });
       const created = new Date(Date.UTC(2026, 5 + k * 2, 3 + n * 5, 9, 30));
       const [order] = await tx
         .insert(s.orders)
@@ -280,4 +307,6 @@ async function seedCustomers(
       });
     }
   }
+  if (!buyer) throw new Error('the demo has no buyer');
+  return buyer;
 }
