@@ -100,12 +100,13 @@ describe('production slots', () => {
     const slots = await api.production.slots([container.brandId, container.brandId]);
     expect(slots).toHaveLength(1);
     const [slot] = slots;
+    if (!slot) throw new Error('no slot');
     expect(slot).toMatchObject({ brand_id: container.brandId });
-    expect(slot?.factory).toMatch(/\S/);
-    expect(Date.parse(slot?.next_slot.cutoffAt ?? '')).toBeGreaterThan(Date.now());
-    expect(slot?.next_slot.departure > (slot?.next_slot.key ?? '')).toBe(true);
-    expect(slot?.next_slot.words.sentence).toContain(slot?.next_slot.words.cutoff);
-    expect(slot?.terms.depositPercent).toBeGreaterThan(0);
+    expect(slot.factory).toMatch(/\S/);
+    expect(Date.parse(slot.next_slot.cutoffAt)).toBeGreaterThan(Date.now());
+    expect(slot.next_slot.departure > slot.next_slot.key).toBe(true);
+    expect(slot.next_slot.words.sentence).toContain(slot.next_slot.words.cutoff);
+    expect(slot.terms.depositPercent).toBeGreaterThan(0);
   });
 
   it('keeps the slot the buyer was shown; the order metafields read as its pro-forma and invoices', async () => {

@@ -70,7 +70,7 @@ export function eventsSearch(query: z.output<typeof eventsQuerySchema>): URLSear
     search.set('carrierBookingReference', query.carrierBookingReference);
   if (query.equipmentReference) search.set('equipmentReference', query.equipmentReference);
   for (const [operator, value] of Object.entries(query.eventCreatedDateTime ?? {}))
-    if (value !== undefined) search.set(`eventCreatedDateTime:${operator}`, value);
+    if (value) search.set(`eventCreatedDateTime:${operator}`, value);
   if (query.limit !== undefined) search.set('limit', String(query.limit));
   return search;
 }
