@@ -12,7 +12,9 @@ const subpaths = [
   'newsletter',
   'orders',
   'pricing',
+  'production',
   'search',
+  'track-trace',
   'wishlist',
 ];
 

@@ -1,6 +1,7 @@
 import { CUSTOMER_PRICING_LIMITS, type ApiClient } from '@shop/api';
 import { createCartsApi } from '@shop/api/carts';
 import { newIdempotencyKey } from '@shop/api/idempotency';
+import { productionOfOrder } from '@shop/api/production';
 import type { StoredProduct } from '@shop/api/catalogue';
 import { ApiError, isInsufficientStock } from '@shop/api/errors';
 import { containerMetafield } from '@shop/domain';
@@ -475,12 +476,17 @@ describe('orders', () => {
       { idempotencyKey: crypto.randomUUID(), token },
     );
     const order = placed.message.data;
-    expect(await api.customers.orderMetafields(order.id, { token })).toEqual([
+    const metafields = await api.customers.orderMetafields(order.id, { token });
+    expect(metafields.filter((metafield) => metafield.namespace !== 'production')).toEqual([
       {
         namespace: 'container_size',
         key: `factoryID:${String(container.brandId)}`,
         value: '67CBM',
       },
+    ]);
+    // Beside it, the factory's production booked with the order (read in production-track-trace).
+    expect(productionOfOrder(metafields).map((production) => production.factory.id)).toEqual([
+      container.brandId,
     ]);
     const other = await login('rrp@example.com');
     await expect(

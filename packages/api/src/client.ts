@@ -15,8 +15,11 @@ import { createNewsletterApi } from './newsletter/newsletter-client';
 import type { NewsletterApi } from './newsletter/newsletter-client';
 import { ordersApi } from './orders/orders';
 import { pricingApi } from './pricing/pricing';
+import { productionApi } from './production/production';
 import { createSearchApi } from './search/search-client';
 import type { SearchApi } from './search/search-client';
+import { trackTraceApi } from './track-trace/track-trace-client';
+import type { TrackTraceApi } from './track-trace/track-trace-client';
 import { wishlistApi } from './wishlist/wishlist';
 
 /** A service that was not configured throws a clear error on first use instead of at start. */
@@ -48,6 +51,7 @@ export function createApiClient(config: ApiClientConfig) {
     content: contentConfig,
     search: searchConfig,
     newsletter: newsletterConfig,
+    trackTrace: trackTraceConfig,
   } = resolved;
   const graphql = lazy<GraphqlApi>(
     'graphql',
@@ -70,6 +74,10 @@ export function createApiClient(config: ApiClientConfig) {
     'newsletter',
     newsletterConfig && (() => createNewsletterApi(newsletterConfig, resolved.fetch)),
   );
+  const trackTrace = lazy<TrackTraceApi>(
+    'trackTrace',
+    trackTraceConfig && (() => trackTraceApi(serviceHttp(trackTraceConfig.endpoint, resolved))),
+  );
 
   return {
     customers: customersApi(rest),
@@ -80,6 +88,7 @@ export function createApiClient(config: ApiClientConfig) {
     catalogue: catalogueApi(rest),
     pricing: pricingApi(productService),
     wishlist: wishlistApi(rest),
+    production: productionApi(rest),
     get graphql(): GraphqlApi {
       return graphql();
     },
@@ -91,6 +100,9 @@ export function createApiClient(config: ApiClientConfig) {
     },
     get newsletter(): NewsletterApi {
       return newsletter();
+    },
+    get trackTrace(): TrackTraceApi {
+      return trackTrace();
     },
   };
 }

@@ -54,6 +54,11 @@ export const apiClientConfigSchema = z.object({
       timeoutMs: z.number().int().positive().optional(),
     })
     .optional(),
+  /**
+   * DCSA Track & Trace 2.2 base, e.g. `http://localhost:4000` (the calls are `{endpoint}/v2/events`);
+   * a hosted carrier's endpoint is configuration only. Called with the customer token.
+   */
+  trackTrace: z.object({ endpoint: url }).optional(),
   ...transport,
   /**
    * Not here: the customer token goes with each call (`{ token }`), so a client never holds
@@ -83,6 +88,10 @@ export const graphqlConfigSchema = z.object({
   ...transport,
 });
 export type GraphqlConfig = z.input<typeof graphqlConfigSchema>;
+
+/** What the Track & Trace client alone needs: the DCSA base and transport. */
+export const trackTraceConfigSchema = z.object({ endpoint: url, ...transport });
+export type TrackTraceConfig = z.input<typeof trackTraceConfigSchema>;
 
 /** Checks a configuration against `schema`; a bad one throws `ApiConfigError` listing every field. */
 export function parseConfig<S extends z.ZodType>(schema: S, config: unknown): z.output<S> {

@@ -32,6 +32,9 @@ describe('public API', () => {
       'createSearchApi',
       'createNewsletterApi',
       'createWishlistApi',
+      'createProductionApi',
+      'createTrackTraceApi',
+      'productionOfOrder',
     ] as const) {
       expect(typeof api[name], name).toBe('function');
     }
@@ -53,6 +56,7 @@ describe('public API', () => {
         'catalogue',
         'pricing',
         'wishlist',
+        'production',
       ]),
     );
     // Types are reachable from the root (compile-time check).
@@ -76,6 +80,8 @@ describe('resource subpaths', () => {
     'newsletter',
     'orders',
     'pricing',
+    'production',
+    'track-trace',
     'wishlist',
   ];
 

@@ -10,6 +10,7 @@ export type {
   ProductServiceConfig,
   ResolvedApiClientConfig,
   RestConfig,
+  TrackTraceConfig,
 } from './config';
 export type { CallOptions } from './http/call-options';
 
@@ -92,6 +93,7 @@ export {
   orderSchema,
   orderShippingAddressSchema,
   orderSummarySchema,
+  shipmentSchema,
 } from './orders';
 export { IDEMPOTENCY_KEY_PATTERN, newIdempotencyKey } from './idempotency';
 export type {
@@ -106,7 +108,49 @@ export type {
   OrderShippingAddress,
   OrderSummary,
   OrdersApi,
+  Shipment,
 } from './orders';
+
+export {
+  createProductionApi,
+  factorySlotSchema,
+  invoiceSchema,
+  orderProductionSchema,
+  PRODUCTION_METAFIELD_NAMESPACE,
+  productionOfOrder,
+  productionSlotSchema,
+} from './production';
+export type {
+  FactorySlot,
+  Invoice,
+  OrderProduction,
+  ProductionApi,
+  ProductionSlot,
+} from './production';
+
+export {
+  createTrackTraceApi,
+  EMPTY_INDICATOR_CODES,
+  EQUIPMENT_EVENT_TYPE_CODES,
+  equipmentEventSchema,
+  EVENT_CLASSIFIER_CODES,
+  eventsQuerySchema,
+  MAX_EVENT_PAGES,
+  TRACK_TRACE_EVENT_TYPES,
+  trackTraceEventSchema,
+  TRANSPORT_EVENT_TYPE_CODES,
+  transportCallSchema,
+  transportEventSchema,
+} from './track-trace';
+export type {
+  EquipmentEvent,
+  EventsPage,
+  EventsQuery,
+  TrackTraceApi,
+  TrackTraceEvent,
+  TransportCall,
+  TransportEvent,
+} from './track-trace';
 
 export {
   brandMetafieldSchema,

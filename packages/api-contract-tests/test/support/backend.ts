@@ -13,12 +13,15 @@ export const DEMO = {
   newsletterListId: 'trade',
 } as const;
 
+/** The reference backend's demo staff token (`OPERATIONS_TOKEN`): `/operations/…` calls. */
+export const DEMO_OPERATIONS_TOKEN = 'demo-operations-token';
+
 export interface TestBackend {
   url: string;
   /** A client of the REST API and the product service against this backend. */
   client(): ApiClient;
   /**
-   * A client with every service (GraphQL, content, search, newsletter) configured with the
+   * A client with every service (GraphQL, content, search, newsletter, Track & Trace) configured with the
    * backend's demo values, as the storefront configures it; `overrides` replaces parts.
    */
   fullClient(overrides?: Partial<ApiClientConfig>): ApiClient;
@@ -59,6 +62,7 @@ export async function startTestBackend(
           userId: DEMO.newsletterUserId,
           listId: DEMO.newsletterListId,
         },
+        trackTrace: { endpoint: backend.url },
         ...overrides,
       }),
     async resetTokenFor(email) {

@@ -34,6 +34,7 @@ import {
   orderLinesResponseSchema,
   orderListResponseSchema,
   orderMetafieldsResponseSchema,
+  orderShipmentsResponseSchema,
   orderShippingResponseSchema,
 } from '../orders/order.schemas';
 import type {
@@ -42,6 +43,7 @@ import type {
   OrderLine,
   OrderMetafield,
   OrderShippingAddress,
+  Shipment,
 } from '../orders/order.schemas';
 import { changePassword } from './password-change';
 import type { PasswordChangeResult } from './password-change';
@@ -195,6 +197,22 @@ export function customersApi(rest: KyInstance) {
         call: options,
       });
       return message.data;
+    },
+
+    /**
+     * GET /customers/orders/{orderId}/shipments → `message`: the order's shipments, one per
+     * container once it is loaded on board (`tracking_number` the container number), none
+     * before. Another customer's order is a 404 `ApiError`.
+     */
+    async orderShipments(orderId: CustomerId, options: CallOptions = {}): Promise<Shipment[]> {
+      const id = parsePayload(idSchema, orderId, 'customers.orderShipments');
+      const { message } = await send(rest, {
+        method: 'get',
+        path: `customers/orders/${segment(id)}/shipments`,
+        schema: orderShipmentsResponseSchema,
+        call: options,
+      });
+      return message;
     },
 
     /** POST /customers/login-url → `message` (a single-sign-on URL). */

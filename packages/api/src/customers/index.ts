@@ -28,6 +28,7 @@ export {
   orderSchema,
   orderShippingAddressSchema,
   orderSummarySchema,
+  shipmentSchema,
 } from '../orders/order.schemas';
 export type {
   FullOrder,
@@ -37,6 +38,7 @@ export type {
   OrderMetafield,
   OrderShippingAddress,
   OrderSummary,
+  Shipment,
 } from '../orders/order.schemas';
 export { createAddressesApi } from './addresses';
 export type { AddressesApi } from './addresses';

@@ -12,6 +12,7 @@ export {
   orderSchema,
   orderShippingAddressSchema,
   orderSummarySchema,
+  shipmentSchema,
 } from './order.schemas';
 export type {
   FullOrder,
@@ -21,6 +22,7 @@ export type {
   OrderMetafield,
   OrderShippingAddress,
   OrderSummary,
+  Shipment,
 } from './order.schemas';
 export type { CallOptions } from '../http/call-options';
 export type { RestConfig } from '../config';

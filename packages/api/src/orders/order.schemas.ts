@@ -126,6 +126,33 @@ export const orderMetafieldSchema = z.looseObject({
 });
 export type OrderMetafield = z.infer<typeof orderMetafieldSchema>;
 
+/**
+ * A shipment of an order (the commerce platform's v2 shipment). A container order has one per
+ * factory once its container is loaded on board: `tracking_number` is the container number.
+ */
+export const shipmentSchema = z.looseObject({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  customer_id: z.number().int(),
+  order_address_id: z.number().int().nullable(),
+  /** ISO 8601. */
+  date_created: z.string(),
+  tracking_number: z.string(),
+  shipping_method: optionalText,
+  shipping_provider: optionalText,
+  tracking_carrier: optionalText,
+  tracking_link: optionalText,
+  comments: optionalText,
+  items: z.array(
+    z.looseObject({
+      order_product_id: z.number().int(),
+      product_id: z.number().int(),
+      quantity: count,
+    }),
+  ),
+});
+export type Shipment = z.output<typeof shipmentSchema>;
+
 export const orderListResponseSchema = z.looseObject({ message: z.array(orderSchema) });
 /** One order, and order creation's answer: `message.data` is the order whole. */
 export const fullOrderResponseSchema = z.looseObject({
@@ -135,6 +162,7 @@ export const orderLinesResponseSchema = z.looseObject({ message: z.array(orderLi
 export const orderShippingResponseSchema = z.looseObject({
   message: z.array(orderShippingAddressSchema),
 });
+export const orderShipmentsResponseSchema = z.looseObject({ message: z.array(shipmentSchema) });
 export const orderMetafieldsResponseSchema = z.looseObject({
   message: z.looseObject({ data: z.array(orderMetafieldSchema) }),
 });

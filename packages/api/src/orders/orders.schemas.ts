@@ -11,6 +11,14 @@ export const orderCreatePayloadSchema = z.object({
   shipping_address: addressSchema,
   costumer_order_number: z.string().optional(),
   order_notes: z.string().optional(),
+  /**
+   * Container orders: the production slot the buyer was shown, per factory (brand id → slot
+   * `key`, `YYYY-MM-DD`, of `production.slots`). The order keeps that slot, or is refused with
+   * a 409 `ApiError` naming the next one (`production_slots.{brandId}` in its body's errors).
+   */
+  production_slots: z
+    .record(z.string().regex(/^[1-9]\d{0,8}$/, 'Must be a brand id'), z.iso.date())
+    .optional(),
 });
 export type OrderCreatePayload = z.infer<typeof orderCreatePayloadSchema>;
 
