@@ -14,6 +14,7 @@ interface Section {
 // where the order history is; so every account page has exactly one current section.
 const SECTIONS: readonly Section[] = [
   { label: 'My account', href: ACCOUNT_PATH, also: /^\/account\/orders(\/|$)/ },
+  { label: 'My containers', href: `${ACCOUNT_PATH}/containers` },
   { label: 'Quick order', href: `${ACCOUNT_PATH}/quick-order` },
   { label: 'Edit profile', href: `${ACCOUNT_PATH}/edit` },
   { label: 'Change password', href: `${ACCOUNT_PATH}/password/change` },

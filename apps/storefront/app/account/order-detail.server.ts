@@ -2,7 +2,13 @@
 // status, shipping and totals — every price excluding tax, as the cart and checkout show
 // them — and, for a container order, each factory's container. The customer's own orders
 // only: the backend answers one order with its owner in the query, so another's is not found.
-import type { Customer, FullOrder, OrderBillingAddress, OrderShippingAddress } from '@shop/api';
+import type {
+  Customer,
+  FullOrder,
+  OrderBillingAddress,
+  OrderMetafield,
+  OrderShippingAddress,
+} from '@shop/api';
 import { ApiError } from '@shop/api/errors';
 import {
   assetUrl,
@@ -19,6 +25,8 @@ import type { ApiCaller } from '../platform/api.server';
 import { brandLabel, brandNames } from '../catalogue/brand-names.server';
 import { productDictionary } from '../catalogue/product-dictionary.server';
 import { addressLine, orderDate } from './order-view';
+import type { ContainerJourney } from './container-journey';
+import { orderJourneys } from './journeys.server';
 
 export interface OrderAddressView {
   name: string;
@@ -66,6 +74,8 @@ export interface OrderDetail {
   total: number;
   /** Each factory's container, for a container order (behaviour.md#cart-states: its first line); else empty. */
   containers: OrderContainerView[];
+  /** Each factory's container after checkout: stage, dates, payments, milestones. */
+  journeys: ContainerJourney[];
 }
 
 function addressView(address: OrderBillingAddress | OrderShippingAddress): OrderAddressView {
@@ -90,17 +100,14 @@ const notFound = (error: unknown) =>
  * before orders kept them: the standard container).
  */
 async function containersOf(
-  { api, token }: ApiCaller,
-  orderId: number,
+  { api }: ApiCaller,
   lines: readonly OrderLineView[],
+  metafields: readonly OrderMetafield[],
 ) {
   const containerLines = lines.filter((line) => isContainerLineName(line.name));
   if (containerLines.length === 0 || !isContainerLineName(lines[0]?.name)) return [];
   const ids = [...new Set(containerLines.map((line) => line.productId))].slice(0, 50);
-  const [answer, metafields] = await Promise.all([
-    api.graphql.productsSizes({ productIDs: ids, variantIDs: [] }),
-    api.customers.orderMetafields(orderId, { token }),
-  ]);
+  const answer = await api.graphql.productsSizes({ productIDs: ids, variantIDs: [] });
   const facts = new Map(
     (answer.site.products.edges ?? []).map(({ node }) => [
       node.entityId,
@@ -131,6 +138,36 @@ async function containersOf(
       .filter((line) => String(facts.get(line.productId)?.brandId) === String(fill.brandId))
       .map((line) => line.variantId),
   }));
+}
+
+/**
+ * A container order's containers (their fill) and their journeys after checkout, from the
+ * order's metafields read once. Either failing leaves the rest of the order to show.
+ */
+async function containerPartsOf(
+  caller: ApiCaller,
+  orderId: number,
+  lines: readonly OrderLineView[],
+): Promise<Pick<OrderDetail, 'containers' | 'journeys'>> {
+  if (!lines.some((line) => isContainerLineName(line.name)))
+    return { containers: [], journeys: [] };
+  const metafields = await caller.api.customers
+    .orderMetafields(orderId, { token: caller.token })
+    .catch((error: unknown) => {
+      console.error('The metafields of an order could not be read', error);
+      return [];
+    });
+  const [containers, journeys] = await Promise.all([
+    containersOf(caller, lines, metafields).catch((error: unknown) => {
+      console.error('The containers of an order could not be read', error);
+      return [];
+    }),
+    orderJourneys(caller, orderId, metafields).catch((error: unknown) => {
+      console.error('The production of an order could not be read', error);
+      return [];
+    }),
+  ]);
+  return { containers, journeys };
 }
 
 /** The customer's order `orderId`, or null when it is not theirs (or does not exist). */
@@ -180,9 +217,6 @@ export async function loadOrder(
     subtotal: order.subtotal_ex_tax,
     tax: order.total_tax,
     total: order.total_inc_tax,
-    containers: await containersOf({ api, token }, orderId, lines).catch((error: unknown) => {
-      console.error('The containers of an order could not be read', error);
-      return [];
-    }),
+    ...(await containerPartsOf({ api, token }, orderId, lines)),
   };
 }

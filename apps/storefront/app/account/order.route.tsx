@@ -9,6 +9,7 @@ import { FallbackImage } from '@shop/ui/image';
 import type { ReactNode } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountNav } from './account-nav';
+import { ContainerJourneyView } from './container-journey-view';
 import { loadOrder, type OrderAddressView, type OrderDetail } from './order-detail.server';
 import { reorder, type ReorderResult } from './reorder.server';
 import { addKeyOf, newAddKey } from '../cart/add-key.server';
@@ -272,6 +273,14 @@ function OrderView({
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {order.journeys.length > 0 ? (
+        <section aria-labelledby="order-production">
+          <h2 id="order-production">Production and shipping</h2>
+          {order.journeys.map((journey) => (
+            <ContainerJourneyView key={journey.brandId} journey={journey} />
+          ))}
         </section>
       ) : null}
       <div className="order-detail__addresses">

@@ -10,12 +10,16 @@ import { payableTotals, type CartView } from '../cart/cart-view';
 import { CART_PATH, CONTAINER_BUILD_PATH } from '../cart/cart-paths';
 import { useCartUpdating } from '../cart/use-cart-fetcher';
 import { ADDRESS_FIELDS, addressLines } from './order-address';
+import { ProductionSlotNotices } from '../container/production-slot-notices';
+import type { SlotView } from '../container/production-slots.server';
 
 export interface CheckoutFormProps {
   addresses: readonly CustomerAddress[];
   cart: CartView;
   customerGroup: string | null;
   idempotencyKey: string;
+  /** Each factory's next production slot, shown and sent with the order so it keeps the date. */
+  slots?: readonly SlotView[];
   /** From the action after a refused submit: messages and what was typed. */
   result?: {
     errors: { fields: Record<string, string>; form: string[] };
@@ -87,6 +91,7 @@ export function CheckoutForm({
   cart,
   customerGroup,
   idempotencyKey,
+  slots = [],
   result,
 }: CheckoutFormProps) {
   const navigation = useNavigation();
@@ -196,6 +201,7 @@ export function CheckoutForm({
           taxes={totals.taxes}
           total={totals.total}
         />
+        <ProductionSlotNotices slots={slots} withFields />
         <div className="checkout-form__actions">
           <Button type="submit" size="lg" fullWidth loading={submitting} disabled={updating}>
             {submitting ? 'Placing order...' : 'Place order'}

@@ -72,6 +72,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           customerGroup={loaderData.cart.customerGroup ?? loaderData.customer.group}
           // An order whose answer was lost keeps its key, so the next submit cannot place a second.
           idempotencyKey={actionData?.resend?.idempotencyKey ?? loaderData.idempotencyKey}
+          slots={loaderData.slots}
           result={actionData ?? null}
         />
       )}

@@ -13,6 +13,7 @@ import { loadCartState } from '../cart/cart.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import { ADDRESS_FIELDS, savedOrderAddress } from './order-address';
 import { answerLost, sendWithSameKey } from './same-key-retry.server';
+import { productionSlotsOf, slotsFromForm } from '../container/production-slots.server';
 
 export const NEW_ADDRESS_CHOICE = 'new';
 const ORDER_NOTES_MAX_LENGTH = 2000;
@@ -51,12 +52,17 @@ export async function loadCheckout(session: BuyerSession) {
     loadCartState(session),
   ]);
   const cart = cartState.status === 'ready' ? cartState.cart : null;
+  const slots = await productionSlotsOf(
+    session,
+    cartState.status === 'ready' ? cartState.containers.map((c) => c.brandId) : [],
+  );
   return {
     state: 'ready' as const,
     customer: { id: customer.id, group: customer.group?.name ?? null },
     addresses,
     cart,
     cartUnavailable: cartState.status === 'unavailable',
+    slots,
     // One key per rendering of the form: a double submit sends the same key, and the
     // commerce API answers the second with the first order instead of placing another.
     idempotencyKey: crypto.randomUUID(),
@@ -153,6 +159,7 @@ export async function placeOrder(request: Request, session: BuyerSession) {
           shipping_address: shipping,
           costumer_order_number: orderNumber.data,
           order_notes: notes,
+          production_slots: slotsFromForm(form),
         },
         { idempotencyKey: key, token },
       ),

@@ -1,6 +1,7 @@
 import { loadCartState } from '../cart/cart.server';
 import { ContainerBuilder } from './container-builder';
 import { factoryLoads } from './load-plans.server';
+import { productionSlotsOf } from './production-slots.server';
 import { pageMeta } from '../shell/seo';
 import { buyerSession } from '../platform/buyer-session.server';
 import type { Route } from './+types/build.route';
@@ -18,15 +19,23 @@ export const meta: Route.MetaFunction = () =>
 
 // The cart itself comes with the buyer layout (read once per request); this adds each
 // factory's load plan and what still fits its container (behaviour.md#load-plans).
+// The production slot each factory's container would book now comes beside it.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { loads: await factoryLoads(await loadCartState(buyerSession(context))) };
+  const session = buyerSession(context);
+  const state = await loadCartState(session);
+  const brandIds = state.status === 'ready' ? state.containers.map((c) => c.brandId) : [];
+  const [loads, slots] = await Promise.all([
+    factoryLoads(state),
+    productionSlotsOf(session, brandIds),
+  ]);
+  return { loads, slots };
 }
 
 export default function ContainerBuild({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container-build">
       <h1>Build your container</h1>
-      <ContainerBuilder loads={loaderData.loads} />
+      <ContainerBuilder loads={loaderData.loads} slots={loaderData.slots} />
     </section>
   );
 }

@@ -33,6 +33,8 @@ import { useBuyer } from '../shell/buyer';
 import { loadPlanPdfPath } from './load-plan-paths';
 import type { FactoryLoad, StillFitsItem } from './load-plans.server';
 import { LoadPlanStage } from './load-plan-stage';
+import { ProductionSlotNotices } from './production-slot-notices';
+import type { SlotView } from './production-slots.server';
 
 /** The box the standard capacity is planned in. */
 const STANDARD_BOX = containerTypeForCapacity(DEFAULT_CONTAINER_CAPACITY_CBM);
@@ -297,8 +299,11 @@ function FactoryPanel({
  */
 export function ContainerBuilder({
   loads,
+  slots = [],
 }: {
   loads: Readonly<Record<string, FactoryLoad | null>>;
+  /** Each factory's next production slot (the checkout shows and keeps the same). */
+  slots?: readonly SlotView[];
 }) {
   const buyer = useBuyer();
   const updating = useCartUpdating();
@@ -339,6 +344,7 @@ export function ContainerBuilder({
           updating={updating}
         />
       ))}
+      <ProductionSlotNotices slots={slots} />
       {others.length > 0 ? (
         <section className="container-others" aria-labelledby="container-others-title">
           <h2 id="container-others-title">Products that do not ship by the container</h2>

@@ -9,6 +9,7 @@ function buildClient(headers: Record<string, string> | undefined): ApiClient {
     apiBaseUrl: env.apiBaseUrl,
     productServiceBaseUrl: env.productServiceUrl,
     graphql: env.graphql,
+    trackTrace: env.trackTrace,
     content: env.content,
     search: env.search,
     newsletter: env.newsletter,

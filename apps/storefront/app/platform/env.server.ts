@@ -50,6 +50,8 @@ const schema = z.object({
   /** The Visual Editor's bridge script, loaded in draft mode only (behaviour.md#guards). */
   CONTENT_BRIDGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   GRAPHQL_ENDPOINT: z.url().optional(),
+  /** DCSA Track & Trace 2.2 base (the client appends `/v2/events`): a carrier's, or the backend. */
+  TRACK_TRACE_URL: z.url().optional(),
   GRAPHQL_TOKEN: secret(DEMO_SECRETS.GRAPHQL_TOKEN),
   SEARCH_APP_ID: secret('LOCAL'),
   SEARCH_API_KEY: secret(DEMO_SECRETS.SEARCH_API_KEY),
@@ -132,6 +134,8 @@ export interface StorefrontEnv {
     bridgeUrl: string;
   };
   graphql: { endpoint: string; token: string };
+  /** DCSA Track & Trace 2.2: the events of the buyer's containers, asked with their token. */
+  trackTrace: { endpoint: string };
   search: { appId: string; apiKey: string; hosts: string[] };
   /** Called from the browser, so it is built on the public backend URL. */
   newsletter: NewsletterEnv;
@@ -264,6 +268,7 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
       endpoint: vars.GRAPHQL_ENDPOINT ?? `${backendUrl}/graphql`,
       token: vars.GRAPHQL_TOKEN,
     },
+    trackTrace: { endpoint: trimSlash(vars.TRACK_TRACE_URL ?? backendUrl) },
     search: {
       appId: vars.SEARCH_APP_ID,
       apiKey: vars.SEARCH_API_KEY,

@@ -77,6 +77,14 @@ export type Invoice = z.output<typeof invoiceSchema>;
 export const orderProductionSchema = z.looseObject({
   factory: z.looseObject({ id: z.number().int().positive(), name: z.string() }),
   proforma_number: z.string(),
+  /** The container the factory ships in, to follow on DCSA Track & Trace; null before it has one. */
+  container: z
+    .looseObject({
+      equipment_reference: z.string(),
+      carrier_booking_reference: z.string(),
+      iso_equipment_code: z.string(),
+    })
+    .nullable(),
   container_value: z.number(),
   deposit_percent: z.number(),
   slot: z.looseObject({ key: date, cutoff_at: dateTime }),

@@ -21,6 +21,11 @@ const invoice = (type: 'deposit' | 'balance', value: string) => ({
 const production = (brandId: number) => ({
   factory: { id: brandId, name: 'Foshan Oak' },
   proforma_number: `PI-7-${String(brandId)}`,
+  container: {
+    equipment_reference: 'SHPU0000017',
+    carrier_booking_reference: `TF7-${String(brandId)}`,
+    iso_equipment_code: '22GP',
+  },
   container_value: 1000,
   deposit_percent: 30,
   slot: { key: '2026-12-04', cutoff_at: '2026-12-04T09:00:00.000Z' },

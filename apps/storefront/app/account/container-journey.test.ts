@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { MilestoneEvent } from '@shop/domain';
+import { containerJourney, type ProductionFacts } from './container-journey';
+
+const facts: ProductionFacts = {
+  factory: { id: 40, name: 'Foshan Living' },
+  proforma_number: 'PF-12-40',
+  deposit_percent: 30,
+  container: { equipment_reference: 'SHPU0000013' },
+  slot: { key: '2026-12-04' },
+  etd: { planned: '2027-01-18' },
+  eta: { planned: '2027-02-08' },
+  invoices: [
+    {
+      invoice_number: 'INV-12-40-D',
+      type: 'deposit',
+      due_date: '2026-12-09',
+      original_balance: { value: '14475.00' },
+      open_balance: { value: '14475.00' },
+      status: 0,
+    },
+    {
+      invoice_number: 'INV-12-40-B',
+      type: 'balance',
+      due_date: '2027-01-11',
+      original_balance: { value: '33775.00' },
+      open_balance: { value: '33775.00' },
+      status: 0,
+    },
+  ],
+};
+
+const event = (
+  classifier: MilestoneEvent['eventClassifierCode'],
+  code: string,
+  at: string,
+  created = '2026-12-01T00:00:00Z',
+): MilestoneEvent =>
+  code === 'DEPA' || code === 'ARRI'
+    ? {
+        eventType: 'TRANSPORT',
+        eventClassifierCode: classifier,
+        eventDateTime: at,
+        eventCreatedDateTime: created,
+        transportEventTypeCode: code,
+      }
+    : {
+        eventType: 'EQUIPMENT',
+        eventClassifierCode: classifier,
+        eventDateTime: at,
+        eventCreatedDateTime: created,
+        equipmentEventTypeCode: code,
+        emptyIndicatorCode: 'LADEN',
+      };
+
+const plan = [
+  event('PLN', 'STUF', '2027-01-11T12:00:00Z'),
+  event('PLN', 'DEPA', '2027-01-18T12:00:00Z'),
+  event('PLN', 'ARRI', '2027-02-08T12:00:00Z'),
+];
+
+describe('containerJourney', () => {
+  it('awaits the deposit and tells what is owed next', () => {
+    const journey = containerJourney(12, facts, plan, '2026-12-02');
+    expect(journey).toMatchObject({
+      factory: 'Foshan Living',
+      equipmentReference: 'SHPU0000013',
+      stage: { key: 'awaiting-deposit', label: 'Awaiting deposit' },
+      etd: 'Mon 18 Jan 2027',
+      eta: 'Mon 8 Feb 2027',
+      etdMovedDays: 0,
+      owedNext: 'Deposit $14,475 due Wed 9 Dec 2026',
+    });
+    expect(journey.payments[0]).toMatchObject({
+      label: 'Deposit (30 %)',
+      amount: '$14,475',
+      due: 'Wed 9 Dec 2026',
+      status: 0,
+      overdue: false,
+    });
+    expect(journey.milestones.find((m) => m.key === 'departed')).toMatchObject({
+      planned: 'Mon 18 Jan 2027',
+      dateTime: '2027-01-18',
+    });
+  });
+
+  it('is on the water with an arrival that moved, the deposit paid and the balance part paid', () => {
+    const paid: ProductionFacts = {
+      ...facts,
+      invoices: [
+        { ...facts.invoices[0]!, status: 2, open_balance: { value: '0.00' } },
+        { ...facts.invoices[1]!, status: 1, open_balance: { value: '3775.00' } },
+      ],
+    };
+    const events = [
+      ...plan,
+      event('ACT', 'DEPA', '2027-01-19T08:00:00Z'),
+      event('EST', 'ARRI', '2027-02-11T12:00:00Z', '2027-01-25T00:00:00Z'),
+    ];
+    const journey = containerJourney(12, paid, events, '2027-01-26');
+    expect(journey).toMatchObject({
+      stage: { key: 'on-the-water', label: 'On the water' },
+      etd: 'Tue 19 Jan 2027',
+      etdMovedDays: 1,
+      eta: 'Thu 11 Feb 2027',
+      etaMovedDays: 3,
+      owedNext: 'Balance $3,775 due Mon 11 Jan 2027',
+    });
+    expect(journey.payments[1]).toMatchObject({
+      status: 1,
+      openBalance: '$3,775',
+      overdue: true,
+    });
+  });
+
+  it('owes nothing once both are paid', () => {
+    const done: ProductionFacts = {
+      ...facts,
+      invoices: facts.invoices.map((i) => ({
+        ...i,
+        status: 2 as const,
+        open_balance: { value: '0.00' },
+      })),
+    };
+    expect(containerJourney(12, done, plan, '2027-03-01').owedNext).toBeNull();
+    expect(containerJourney(12, done, [], '2027-03-01').stage.key).toBe('in-production');
+  });
+});

@@ -1,0 +1,116 @@
+// /account/containers: every container the buyer has in the pipeline — factory, order, stage,
+// departure and arrival, what is owed next — sortable by links (no JavaScript needed).
+import { ContainerStageBadge } from '@shop/ui/container-timeline';
+import { AccountNav } from './account-nav';
+import { accountSession } from './account.server';
+import { allJourneys } from './journeys.server';
+import { SessionProblem } from './session-problem';
+import { sortJourneys, JOURNEY_SORTS, type JourneySort } from './journey-sort';
+import { AppLink } from '../shell/app-link';
+import { pageMeta } from '../shell/seo';
+import accountStyles from './account.css?url';
+import orderStyles from './order.css?url';
+import type { Route } from './+types/containers.route';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: orderStyles },
+];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'My containers',
+    description: 'Every container of your orders: its stage, departure, arrival and payments.',
+    keywords: ['containers', 'shipping', 'deposit', 'arrival'],
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await accountSession(request);
+  if (session.state !== 'ready') return { session, journeys: null, sort: 'eta' as JourneySort };
+  const wanted = new URL(request.url).searchParams.get('sort');
+  const sort = JOURNEY_SORTS.find((s) => s.key === wanted)?.key ?? 'eta';
+  const journeys = sortJourneys(await allJourneys(session, session.customer), sort);
+  return { session: { state: 'ready' as const }, journeys, sort };
+}
+
+export default function Containers({ loaderData }: Route.ComponentProps) {
+  const { session, journeys, sort } = loaderData;
+  if (session.state !== 'ready' || journeys === null)
+    return (
+      <div className="account-layout">
+        <AccountNav />
+        <SessionProblem
+          state={session.state === 'ready' ? 'error' : session.state}
+          errors={'errors' in session ? session.errors : []}
+        />
+      </div>
+    );
+  return (
+    <div className="account-layout">
+      <AccountNav />
+      <section className="account-page" aria-labelledby="containers-title">
+        <h1 id="containers-title">My containers</h1>
+        {journeys.length === 0 ? (
+          <p>
+            You have no containers on order. <AppLink to="/container">Build a container</AppLink>
+          </p>
+        ) : (
+          <>
+            <nav className="containers-sort" aria-label="Sort containers">
+              Sort by:{' '}
+              {JOURNEY_SORTS.map((column) => (
+                <AppLink
+                  key={column.key}
+                  to={`?sort=${column.key}`}
+                  aria-current={column.key === sort ? 'true' : undefined}
+                >
+                  {column.label}
+                </AppLink>
+              ))}
+            </nav>
+            <table className="containers-table">
+              <caption className="ui-visually-hidden">
+                Your containers, sorted by {JOURNEY_SORTS.find((s) => s.key === sort)?.label}
+              </caption>
+              <thead>
+                <tr>
+                  {JOURNEY_SORTS.map((column) => (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      aria-sort={column.key === sort ? 'ascending' : undefined}
+                    >
+                      {column.label}
+                    </th>
+                  ))}
+                  <th scope="col">Owed next</th>
+                </tr>
+              </thead>
+              <tbody>
+                {journeys.map((journey) => (
+                  <tr key={`${String(journey.orderId)}-${String(journey.brandId)}`}>
+                    <th scope="row">{journey.factory}</th>
+                    <td>
+                      <AppLink to={`/account/orders/${String(journey.orderId)}`}>
+                        Order {journey.orderId}
+                      </AppLink>
+                      {journey.equipmentReference ? (
+                        <span className="containers-table__ref">{journey.equipmentReference}</span>
+                      ) : null}
+                    </td>
+                    <td>
+                      <ContainerStageBadge stage={journey.stage.key} />
+                    </td>
+                    <td>{journey.etd}</td>
+                    <td>{journey.eta}</td>
+                    <td>{journey.owedNext ?? 'Nothing'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
