@@ -11,6 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
+import { HttpError } from '../src/http/errors';
+import { fullyBookedAs409 } from '../src/modules/production/book-production';
 import type { TestBackend } from './helpers';
 import { DEMO, FLAT_PACKED_CARTON, fixtures, setupBackend } from './helpers';
 
@@ -419,4 +421,29 @@ it('keeps at most one container per slot at this factory', async () => {
     .where(eq(s.orderProduction.brandId, f.container.brandId));
   // Slots moved by staff are theirs to overbook; none were moved onto a booked one here.
   expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
+});
+
+describe('a factory booked up for two years', () => {
+  it('refuses the order with the reason instead of failing', () => {
+    const factory = { brandId: 40, name: 'Foshan Living', calendar, terms: DEFAULT_PAYMENT_TERMS };
+    const refusal = (() => {
+      try {
+        fullyBookedAs409(factory, () => nextSlot(calendar, new Date(), () => 1));
+      } catch (error) {
+        return error as HttpError;
+      }
+      return undefined;
+    })();
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal?.status).toBe(409);
+    expect(refusal?.title).toBe(
+      "Foshan Living's production is fully booked for the next 104 weeks: no container can be ordered from this factory now.",
+    );
+    // Anything else is not a full calendar, and is not hidden as one.
+    expect(() =>
+      fullyBookedAs409(factory, () => {
+        throw new TypeError('a bug');
+      }),
+    ).toThrow(TypeError);
+  });
 });

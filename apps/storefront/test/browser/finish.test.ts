@@ -106,6 +106,7 @@ describe('account', () => {
       ['/account/edit', 'Edit profile'],
       ['/account/password/change', 'Change password'],
       ['/account/quick-order', 'Quick order'],
+      ['/account/containers', 'My containers'],
       [`/account/orders/${String(order.id)}`, 'My account'],
     ] as const;
     const page = await open('/account', { session });
@@ -116,6 +117,7 @@ describe('account', () => {
       const links = nav.getByRole('link');
       expect(await links.allTextContents()).toEqual([
         'My account',
+        'My containers',
         'Quick order',
         'Edit profile',
         'Change password',

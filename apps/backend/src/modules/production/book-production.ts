@@ -3,6 +3,7 @@
 // invoices. Nothing is booked when the order is not placed.
 import { asc, inArray } from 'drizzle-orm';
 import {
+  MAX_SLOT_WEEKS,
   addDaysToDate,
   checkSlot,
   nextSlot,
@@ -63,6 +64,20 @@ export function containerValues(
   return [...values].map(([brandId, value]) => ({ brandId, value: roundToCents(value) }));
 }
 
+/**
+ * The domain gives up when every slot of the next two years is full (a RangeError): the
+ * order is then refused with the reason, not failed.
+ */
+export function fullyBookedAs409<T>(factory: FactoryTerms, choose: () => T): T {
+  try {
+    return choose();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const title = `${factory.name}'s production is fully booked for the next ${String(MAX_SLOT_WEEKS)} weeks: no container can be ordered from this factory now.`;
+    throw new HttpError(409, title, [{ status: 409, title, errors: { production_slots: title } }]);
+  }
+}
+
 /** Today's date in UTC, less a week: no slot before it can still be booked. */
 const horizon = (now: Date) => addDaysToDate(now.toISOString().slice(0, 10), -7);
 
@@ -90,10 +105,13 @@ export async function bookProduction(
     if (!factory) throw new Error(`no factory ${String(brandId)}`);
     const booked = await bookedContainers(tx, brandId, horizon(now));
     const wanted = requested.get(brandId);
-    const check =
-      wanted === undefined ? undefined : checkSlot(factory.calendar, wanted, now, booked);
+    const check = fullyBookedAs409(factory, () =>
+      wanted === undefined ? undefined : checkSlot(factory.calendar, wanted, now, booked),
+    );
     if (check && !check.open) throw slotGone(factory, check);
-    const slot = check ? check.slot : nextSlot(factory.calendar, now, booked).slot;
+    const slot = check
+      ? check.slot
+      : fullyBookedAs409(factory, () => nextSlot(factory.calendar, now, booked).slot);
     const arrival = addDaysToDate(slot.departure, factory.calendar.transitDays);
     const proformaNumber = `PF-${String(order.id)}-${String(brandId)}`;
     await tx.insert(s.orderProduction).values({

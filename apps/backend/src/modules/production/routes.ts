@@ -7,6 +7,7 @@ import { idempotencyKeyOf } from '../../http/idempotency-key';
 import { noStore } from '../../http/no-store';
 import { idParam } from '../../http/params';
 import { readJson, readParams, readQuery } from '../../http/validate';
+import { fullyBookedAs409 } from './book-production';
 import { bookedContainers, factoryTerms } from './factory-terms';
 import { moveSlot } from './move-slot';
 import { recordPayment } from './record-payment';
@@ -35,7 +36,7 @@ export function productionRoutes(services: Services) {
           factory.brandId,
           now.toISOString().slice(0, 10),
         );
-        const choice = nextSlot(factory.calendar, now, booked);
+        const choice = fullyBookedAs409(factory, () => nextSlot(factory.calendar, now, booked));
         return {
           brand_id: factory.brandId,
           factory: factory.name,

@@ -27,10 +27,6 @@ export const EQUIPMENT_EVENT_TYPE_CODES = s.equipmentEventTypeCode.enumValues;
 export const TRANSPORT_EVENT_TYPE_CODES = s.transportEventTypeCode.enumValues;
 export const EMPTY_INDICATOR_CODES = s.emptyIndicatorCode.enumValues;
 
-/** The comparison operators DCSA puts after `eventCreatedDateTime:` (none is `:eq`). */
-export const DATE_OPERATORS = ['gte', 'gt', 'lte', 'lt', 'eq'] as const;
-export type DateOperator = (typeof DATE_OPERATORS)[number];
-
 /** The filters of `GET /v2/events` this backend implements; any other parameter is a 400. */
 export const eventFilters = z.strictObject({
   eventType: csvOf(EVENT_TYPES).optional(),
@@ -102,7 +98,6 @@ const transportCall = z.strictObject({
     })
     .optional(),
 });
-export type TransportCallInput = z.output<typeof transportCall>;
 
 const eventBase = {
   eventClassifierCode: z.enum(CLASSIFIER_CODES),

@@ -56,8 +56,6 @@ export function eventJson(row: EventRow) {
   };
 }
 
-export type EventJson = ReturnType<typeof eventJson>;
-
 /** An order's container, as the staff calls list it. */
 export function containerJson(c: typeof s.orderContainers.$inferSelect) {
   return {
