@@ -24,6 +24,7 @@ describe('parseEnv', () => {
         bridgeUrl: 'http://localhost:4000/f/storyblok-v2-latest.js',
       },
       graphql: { endpoint: 'http://localhost:4000/graphql', token: 'demo-storefront-token' },
+      trackTrace: { endpoint: 'http://localhost:4000' },
       search: { appId: 'LOCAL', apiKey: 'demo-search-key', hosts: ['http://localhost:4000'] },
       newsletter: {
         url: 'http://localhost:4000/subscribe/post-json',
@@ -79,6 +80,15 @@ describe('parseEnv', () => {
     // The commerce API is called by this server only, on the backend's own URL.
     expect(parsed.apiBaseUrl).toBe('http://backend:4000/api');
     expect(Object.keys(parsed)).not.toContain('browser');
+  });
+
+  it('reads DCSA Track & Trace on the backend unless TRACK_TRACE_URL names a carrier', () => {
+    expect(parseEnv({ BACKEND_URL: 'http://backend:4000/' }).trackTrace.endpoint).toBe(
+      'http://backend:4000',
+    );
+    expect(parseEnv({ TRACK_TRACE_URL: 'https://tnt.carrier.example/' }).trackTrace.endpoint).toBe(
+      'https://tnt.carrier.example',
+    );
   });
 
   it('derives the API base from BACKEND_URL and keeps explicit overrides', () => {
