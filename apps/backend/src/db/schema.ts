@@ -885,6 +885,62 @@ export const invoicePayments = pgTable(
   ],
 );
 
+/**
+ * What a buyer is told about a container (a deposit due, an estimate that moved, an actual
+ * milestone), written in the same transaction as what caused it and sent afterwards; the
+ * key makes each notice once however often its cause is recorded or swept.
+ */
+export const containerNotices = pgTable(
+  'container_notices',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['deposit-due', 'estimate-moved', 'milestone'] }).notNull(),
+    noticeKey: text('notice_key').notNull().unique(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('container_notices_unsent')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    check(
+      'container_notices_kind_known',
+      sql`${t.kind} in ('deposit-due', 'estimate-moved', 'milestone')`,
+    ),
+  ],
+);
+
+/**
+ * A buyer's private calendar feed of their containers' departures and arrivals: the URL
+ * carries a secret of which only the hash is kept; revoking it ends the feed at once and a
+ * new one gets a new secret. One live feed per buyer.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_one_live')
+      .on(t.customerId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
 // ---------------------------------------------------------------- content and newsletter
 
 /** A Storyblok-style JSON value (story content, meta data). */

@@ -41,6 +41,7 @@ export async function resetDatabase(db: Db): Promise<void> {
     order_shipping_addresses, order_products, orders, cart_metafields, cart_items, carts,
     order_metafields, order_shipments, tnt_events, order_containers,
     invoice_payments, invoices, order_production, factory_calendars,
+    container_notices, calendar_feeds,
     cart_add_keys, wishlist_items,
     addresses, password_resets, customer_tokens, customers, customer_groups,
     price_list_entries, price_lists, inventory, locations, bulk_pricing_tiers, related_products,
