@@ -361,7 +361,6 @@ export type {
 } from './production/payments';
 export {
   CONTAINER_STAGES,
-  EVENT_CLASSIFIERS,
   MILESTONES,
   bestDate,
   containerStage,
@@ -372,10 +371,26 @@ export {
   nextMilestone,
   plannedMilestones,
 } from './production/milestones';
+export {
+  EMPTY_INDICATOR_CODES,
+  EQUIPMENT_EVENT_TYPE_CODES,
+  EVENT_CLASSIFIERS,
+  EVENT_TYPES,
+  FACILITY_TYPE_CODES,
+  MODES_OF_TRANSPORT,
+  TRANSPORT_EVENT_TYPE_CODES,
+} from './production/dcsa-codes';
+export type {
+  EmptyIndicatorCode,
+  EquipmentEventTypeCode,
+  EventClassifier,
+  EventType,
+  ModeOfTransport,
+  TransportEventTypeCode,
+} from './production/dcsa-codes';
 export type {
   ContainerStage,
   ContainerStageKey,
-  EventClassifier,
   Milestone,
   MilestoneDates,
   MilestoneEvent,

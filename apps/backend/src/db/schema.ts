@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  EMPTY_INDICATOR_CODES,
+  EQUIPMENT_EVENT_TYPE_CODES,
+  EVENT_CLASSIFIERS,
+  EVENT_TYPES,
+  TRANSPORT_EVENT_TYPE_CODES,
+  type ModeOfTransport,
+} from '@shop/domain';
+import {
   boolean,
   check,
   index,
@@ -609,24 +617,18 @@ export type Order = typeof orders.$inferSelect;
 
 // ---------------------------------------------------------------- container tracking (DCSA Track & Trace 2.2.0)
 
-// The vocabularies are DCSA's, spelled as its Track & Trace 2.2.0 schemas spell them.
-export const tntEventType = pgEnum('tnt_event_type', ['EQUIPMENT', 'TRANSPORT', 'SHIPMENT']);
-export const tntEventClassifierCode = pgEnum('tnt_event_classifier_code', ['PLN', 'EST', 'ACT']);
-export const equipmentEventTypeCode = pgEnum('equipment_event_type_code', [
-  'LOAD',
-  'DISC',
-  'GTIN',
-  'GTOT',
-  'STUF',
-  'STRP',
-  'PICK',
-  'DROP',
-  'INSP',
-  'RSEA',
-  'RMVD',
-]);
-export const transportEventTypeCode = pgEnum('transport_event_type_code', ['ARRI', 'DEPA']);
-export const emptyIndicatorCode = pgEnum('empty_indicator_code', ['EMPTY', 'LADEN']);
+// The vocabularies are DCSA's, from @shop/domain's one copy of its 2.2.0 code lists.
+export const tntEventType = pgEnum('tnt_event_type', EVENT_TYPES);
+export const tntEventClassifierCode = pgEnum('tnt_event_classifier_code', EVENT_CLASSIFIERS);
+export const equipmentEventTypeCode = pgEnum(
+  'equipment_event_type_code',
+  EQUIPMENT_EVENT_TYPE_CODES,
+);
+export const transportEventTypeCode = pgEnum(
+  'transport_event_type_code',
+  TRANSPORT_EVENT_TYPE_CODES,
+);
+export const emptyIndicatorCode = pgEnum('empty_indicator_code', EMPTY_INDICATOR_CODES);
 
 /** The serials of the container numbers orders get (owner prefix SHPU, ISO 6346 check digit). */
 export const equipmentSerial = pgSequence('equipment_serial', { startWith: 1, maxValue: 999999 });
@@ -664,7 +666,7 @@ export const orderContainers = pgTable(
 /** DCSA `transportCall`: where a transport event (or an equipment event, optionally) happened. */
 export interface TransportCallJson {
   transportCallID: string;
-  modeOfTransport: 'VESSEL' | 'RAIL' | 'TRUCK' | 'BARGE';
+  modeOfTransport: ModeOfTransport;
   UNLocationCode?: string;
   facilityTypeCode?: string;
   carrierVoyageNumber?: string;

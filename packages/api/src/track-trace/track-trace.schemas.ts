@@ -1,27 +1,24 @@
 // DCSA Track & Trace 2.2.0 (EVENT_DOMAIN 1.0.4): the container events a buyer follows after
 // checkout, under DCSA's own field names and enums, so a hosted carrier's endpoint reads the
 // same as the reference backend's.
+import {
+  EMPTY_INDICATOR_CODES,
+  EQUIPMENT_EVENT_TYPE_CODES,
+  EVENT_CLASSIFIERS,
+  MODES_OF_TRANSPORT,
+  TRANSPORT_EVENT_TYPE_CODES,
+  type EventType,
+} from '@shop/domain';
 import { z } from 'zod';
 
-/** PLN planned, EST estimated, ACT actual. */
-export const EVENT_CLASSIFIER_CODES = ['PLN', 'EST', 'ACT'] as const;
+/** PLN planned, EST estimated, ACT actual (kept under this name for the client's users). */
+export const EVENT_CLASSIFIER_CODES = EVENT_CLASSIFIERS;
 /** The event types this client reads (DCSA's SHIPMENT events are not asked for). */
-export const TRACK_TRACE_EVENT_TYPES = ['EQUIPMENT', 'TRANSPORT'] as const;
-export const EQUIPMENT_EVENT_TYPE_CODES = [
-  'LOAD',
-  'DISC',
-  'GTIN',
-  'GTOT',
-  'STUF',
-  'STRP',
-  'PICK',
-  'DROP',
-  'INSP',
-  'RSEA',
-  'RMVD',
-] as const;
-export const TRANSPORT_EVENT_TYPE_CODES = ['ARRI', 'DEPA'] as const;
-export const EMPTY_INDICATOR_CODES = ['EMPTY', 'LADEN'] as const;
+export const TRACK_TRACE_EVENT_TYPES = [
+  'EQUIPMENT',
+  'TRANSPORT',
+] as const satisfies readonly EventType[];
+export { EMPTY_INDICATOR_CODES, EQUIPMENT_EVENT_TYPE_CODES, TRANSPORT_EVENT_TYPE_CODES };
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -33,7 +30,7 @@ const locationSchema = z.looseObject({
 /** DCSA `transportCall`: where a transport event (or an equipment event, optionally) happened. */
 export const transportCallSchema = z.looseObject({
   transportCallID: z.string().optional(),
-  modeOfTransport: z.enum(['VESSEL', 'RAIL', 'TRUCK', 'BARGE']),
+  modeOfTransport: z.enum(MODES_OF_TRANSPORT),
   UNLocationCode: z.string().optional(),
   facilityTypeCode: z.string().optional(),
   carrierVoyageNumber: z.string().optional(),

@@ -1,22 +1,20 @@
 import { addDaysToDate } from './calendar';
+import type { EmptyIndicatorCode, EventClassifier, EventType } from './dcsa-codes';
 
 /**
  * A container's milestones from DCSA Track & Trace 2.2 events. DCSA has no "cargo ready"
  * code: by our convention the factory reports stuffing (`STUF`) when the cargo is ready.
  */
 
-export const EVENT_CLASSIFIERS = ['PLN', 'EST', 'ACT'] as const;
-export type EventClassifier = (typeof EVENT_CLASSIFIERS)[number];
-
 /** What the milestones read of a DCSA event (`eventType` EQUIPMENT, TRANSPORT or SHIPMENT). */
 export interface MilestoneEvent {
-  eventType: 'EQUIPMENT' | 'TRANSPORT' | 'SHIPMENT';
+  eventType: EventType;
   eventClassifierCode: EventClassifier;
   eventDateTime: string;
   eventCreatedDateTime: string;
   equipmentEventTypeCode?: string | null;
   transportEventTypeCode?: string | null;
-  emptyIndicatorCode?: 'EMPTY' | 'LADEN' | null;
+  emptyIndicatorCode?: EmptyIndicatorCode | null;
 }
 
 export const MILESTONES = [

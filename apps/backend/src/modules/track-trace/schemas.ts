@@ -1,6 +1,14 @@
-import { isValidEquipmentReference } from '@shop/domain';
+import {
+  EMPTY_INDICATOR_CODES,
+  EQUIPMENT_EVENT_TYPE_CODES,
+  EVENT_CLASSIFIERS,
+  EVENT_TYPES,
+  FACILITY_TYPE_CODES,
+  MODES_OF_TRANSPORT,
+  TRANSPORT_EVENT_TYPE_CODES,
+  isValidEquipmentReference,
+} from '@shop/domain';
 import { z } from 'zod';
-import * as s from '../../db/schema';
 import { idParam } from '../../http/params';
 
 // What DCSA Track & Trace 2.2.0 lets a caller send, checked before any SQL: each list
@@ -20,12 +28,6 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T) =>
 const dateTime = z.iso
   .datetime({ offset: true, error: 'Must be an ISO 8601 date-time with an offset' })
   .transform((text) => new Date(text));
-
-export const EVENT_TYPES = s.tntEventType.enumValues;
-export const CLASSIFIER_CODES = s.tntEventClassifierCode.enumValues;
-export const EQUIPMENT_EVENT_TYPE_CODES = s.equipmentEventTypeCode.enumValues;
-export const TRANSPORT_EVENT_TYPE_CODES = s.transportEventTypeCode.enumValues;
-export const EMPTY_INDICATOR_CODES = s.emptyIndicatorCode.enumValues;
 
 /** The filters of `GET /v2/events` this backend implements; any other parameter is a 400. */
 export const eventFilters = z.strictObject({
@@ -84,11 +86,9 @@ const location = z.strictObject({
 
 const transportCall = z.strictObject({
   transportCallID: z.string().trim().min(1).max(100).optional(),
-  modeOfTransport: z.enum(['VESSEL', 'RAIL', 'TRUCK', 'BARGE']),
+  modeOfTransport: z.enum(MODES_OF_TRANSPORT),
   UNLocationCode: unLocationCode.optional(),
-  facilityTypeCode: z
-    .enum(['BOCR', 'CLOC', 'COFS', 'OFFD', 'DEPO', 'INTE', 'POTE', 'RAMP'])
-    .optional(),
+  facilityTypeCode: z.enum(FACILITY_TYPE_CODES).optional(),
   carrierVoyageNumber: z.string().trim().min(1).max(50).optional(),
   location: location.optional(),
   vessel: z
@@ -100,7 +100,7 @@ const transportCall = z.strictObject({
 });
 
 const eventBase = {
-  eventClassifierCode: z.enum(CLASSIFIER_CODES),
+  eventClassifierCode: z.enum(EVENT_CLASSIFIERS),
   eventDateTime: dateTime,
 };
 
