@@ -78,9 +78,6 @@ export function fullyBookedAs409<T>(factory: FactoryTerms, choose: () => T): T {
   }
 }
 
-/** Today's date in UTC, less a week: no slot before it can still be booked. */
-const horizon = (now: Date) => addDaysToDate(now.toISOString().slice(0, 10), -7);
-
 export async function bookProduction(
   tx: Tx,
   order: { id: number; customerId: number; currency: string },
@@ -103,7 +100,7 @@ export async function bookProduction(
   for (const { brandId, value } of containers) {
     const factory = terms.get(brandId);
     if (!factory) throw new Error(`no factory ${String(brandId)}`);
-    const booked = await bookedContainers(tx, brandId, horizon(now));
+    const booked = await bookedContainers(tx, brandId, now);
     const wanted = requested.get(brandId);
     const check = fullyBookedAs409(factory, () =>
       wanted === undefined ? undefined : checkSlot(factory.calendar, wanted, now, booked),

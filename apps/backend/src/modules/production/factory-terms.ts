@@ -4,6 +4,7 @@ import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import {
   DEFAULT_PAYMENT_TERMS,
   DEFAULT_PRODUCTION_CALENDAR,
+  addDaysToDate,
   type BookedContainers,
   type PaymentTerms,
   type ProductionCalendar,
@@ -60,12 +61,16 @@ export async function factoryTerms(
   );
 }
 
-/** How many containers each coming slot of a factory holds (slots from `fromKey` on). */
+/**
+ * How many containers each coming slot of a factory holds, as of `now`. Slots keyed up to a
+ * week back are counted too: a slot whose key has passed can still be the next one open.
+ */
 export async function bookedContainers(
   q: Db | Tx,
   brandId: number,
-  fromKey: string,
+  now: Date,
 ): Promise<BookedContainers> {
+  const fromKey = addDaysToDate(now.toISOString().slice(0, 10), -7);
   const rows = await q
     .select({ key: s.orderProduction.slotKey, containers: count() })
     .from(s.orderProduction)

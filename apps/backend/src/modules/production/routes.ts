@@ -31,11 +31,7 @@ export function productionRoutes(services: Services) {
     const now = new Date();
     const data = await Promise.all(
       [...factories.values()].map(async (factory) => {
-        const booked = await bookedContainers(
-          db(),
-          factory.brandId,
-          now.toISOString().slice(0, 10),
-        );
+        const booked = await bookedContainers(db(), factory.brandId, now);
         const choice = fullyBookedAs409(factory, () => nextSlot(factory.calendar, now, booked));
         return {
           brand_id: factory.brandId,
