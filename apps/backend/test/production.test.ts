@@ -371,6 +371,57 @@ describe('staff: payments and slots', () => {
     expect(production.invoices[0]).toMatchObject({ status: 2, open_balance: { value: '0.00' } });
   });
 
+  it('lists invoices by order, customer and status, and shows one with its payments', async () => {
+    const { buyer, orderId, deposit } = await depositOfNewOrder();
+    const ofOrder = await t.call('GET', `/operations/invoices?orderNumber=${orderId}`, {
+      headers: OPS,
+    });
+    expect(ofOrder.status).toBe(200);
+    expect(ofOrder.body.data.map((i: { type: string }) => i.type)).toEqual(['deposit', 'balance']);
+    expect(ofOrder.body.meta.pagination).toEqual({ totalCount: 2, offset: 0, limit: 50 });
+    expect(ofOrder.body.data[0]).toMatchObject({ customer_id: buyer.customerId, status: 0 });
+
+    expect((await pay(deposit.invoice_number, { amount: 10 }, 'pay-list-01')).status).toBe(201);
+    const partial = await t.call(
+      'GET',
+      `/operations/invoices?orderNumber=${orderId}&status=1&limit=1`,
+      { headers: OPS },
+    );
+    expect(partial.body.data.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
+      deposit.invoice_number,
+    ]);
+    const one = await t.call('GET', `/operations/invoices/${deposit.invoice_number}`, {
+      headers: OPS,
+    });
+    expect(one.body.data).toMatchObject({
+      invoice_number: deposit.invoice_number,
+      status: 1,
+      payments: [{ amount: 10, reference: '' }],
+    });
+
+    const other = await t.login(DEMO.rrp);
+    const ofOther = await t.call('GET', `/operations/invoices?customerId=${other.customerId}`, {
+      headers: OPS,
+    });
+    expect(ofOther.body.data).toEqual([]);
+    expect(
+      (
+        await t.call('GET', `/operations/invoices?orderNumber=${orderId}`, {
+          headers: { authorization: `Bearer ${buyer.token}` },
+        })
+      ).status,
+    ).toBe(401);
+    expect((await t.call('GET', '/operations/invoices?status=7', { headers: OPS })).status).toBe(
+      400,
+    );
+    expect((await t.call('GET', '/operations/invoices?limit=0', { headers: OPS })).status).toBe(
+      400,
+    );
+    expect((await t.call('GET', '/operations/invoices/INV-0-0-D', { headers: OPS })).status).toBe(
+      404,
+    );
+  });
+
   it('checks payments', async () => {
     const { deposit } = await depositOfNewOrder();
     expect((await pay(deposit.invoice_number, { amount: -5 }, 'pay-bad-001')).status).toBe(400);

@@ -13,7 +13,7 @@ export interface PaymentInput {
   reference: string;
 }
 
-function paymentJson(payment: typeof s.invoicePayments.$inferSelect) {
+export function paymentJson(payment: typeof s.invoicePayments.$inferSelect) {
   return {
     id: payment.id,
     amount: payment.amount,

@@ -9,6 +9,7 @@ import { idParam } from '../../http/params';
 import { readJson, readParams, readQuery } from '../../http/validate';
 import { fullyBookedAs409 } from './book-production';
 import { bookedContainers, factoryTerms } from './factory-terms';
+import { invoiceWithPayments, listInvoices } from './invoice-queries';
 import { moveSlot } from './move-slot';
 import { recordPayment } from './record-payment';
 
@@ -55,6 +56,16 @@ const paymentBody = z.strictObject({
   received_at: z.iso.datetime({ offset: true }).optional(),
   reference: z.string().trim().max(100).optional(),
 });
+const invoiceQuery = z.strictObject({
+  customerId: idParam.optional(),
+  orderNumber: idParam.optional(),
+  status: z
+    .enum(['0', '1', '2'], { error: 'Must be 0 (open), 1 (partially paid) or 2 (paid)' })
+    .transform(Number)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(250).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
 const slotParams = z.strictObject({ orderId: idParam, brandId: idParam });
 const slotBody = z.strictObject({ slot_key: z.iso.date({ error: 'Must be YYYY-MM-DD' }) });
 
@@ -62,6 +73,11 @@ const slotBody = z.strictObject({ slot_key: z.iso.date({ error: 'Must be YYYY-MM
 export function productionOperationsRoutes(services: Services) {
   const db = () => services.database.db;
   return new Hono<AppEnv>()
+    .get('/invoices', async (c) => c.json(await listInvoices(db(), readQuery(c, invoiceQuery))))
+    .get('/invoices/:invoiceNumber', async (c) => {
+      const { invoiceNumber } = readParams(c, invoiceParams);
+      return c.json({ data: await invoiceWithPayments(db(), invoiceNumber) });
+    })
     .post('/invoices/:invoiceNumber/payments', async (c) => {
       const { invoiceNumber } = readParams(c, invoiceParams);
       const body = await readJson(c, paymentBody);
