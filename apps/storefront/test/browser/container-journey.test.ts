@@ -107,7 +107,9 @@ describe('a container order from the builder to the water', () => {
     await page.reload();
     await expect(containerSection(page, factory).innerText()).resolves.toContain('On the water');
     await page.goto(site.url('/account/containers'));
-    const row = page.getByRole('row').filter({ hasText: String(orderId) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Order ${String(orderId)}`, exact: true }) });
     await expect(row.innerText()).resolves.toContain('On the water');
   });
 });
