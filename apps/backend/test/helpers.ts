@@ -152,6 +152,21 @@ export const DEMO = {
   noprices: 'noprices@example.com',
 };
 
+/** The billing and shipping address the tests' orders are placed with. */
+export const ORDER_ADDRESS = {
+  first_name: 'Alex',
+  last_name: 'Buyer',
+  company: 'Buyer Interiors',
+  street_1: '10 Harbour Street',
+  city: 'Sydney',
+  state: 'NSW',
+  zip: '2000',
+  country: 'Australia',
+  country_code: 'AU',
+  phone: '+639171234567',
+  email: 'buyer@example.com',
+};
+
 /**
  * A flat-packed carton far smaller than the fixture's container product (600 × 500 × 250 mm,
  * 0.075 CBM a unit against the product's 0.38), for tests of the CBM rule (behaviour.md#validation): with it the

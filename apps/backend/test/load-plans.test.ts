@@ -4,7 +4,7 @@
 import { LOAD_PLAN_REASON_FIELD, OVER_CAPACITY_MESSAGE, loadPlanReasonOf } from '@shop/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallResult, TestBackend } from './helpers';
-import { DEMO, fixtures, setupBackend } from './helpers';
+import { DEMO, fixtures, ORDER_ADDRESS, setupBackend } from './helpers';
 
 let t: TestBackend;
 let f: Awaited<ReturnType<typeof fixtures>>;
@@ -236,8 +236,8 @@ describe('orders/create plans the containers again (behaviour.md#load-plans)', (
     const order = {
       cartId: cart.id,
       customer_id: buyer.customerId,
-      billing_address: ADDRESS,
-      shipping_address: ADDRESS,
+      billing_address: ORDER_ADDRESS,
+      shipping_address: ORDER_ADDRESS,
       costumer_order_number: 'PO-17',
       order_notes: '',
     };
@@ -260,17 +260,3 @@ describe('orders/create plans the containers again (behaviour.md#load-plans)', (
     expect(await f.stockOf(f.container.variantId)).toBe(stock - 28);
   });
 });
-
-const ADDRESS = {
-  first_name: 'Alex',
-  last_name: 'Buyer',
-  company: 'Buyer Interiors',
-  street_1: '10 Harbour Street',
-  city: 'Sydney',
-  state: 'NSW',
-  zip: '2000',
-  country: 'Australia',
-  country_code: 'AU',
-  phone: '+639171234567',
-  email: 'buyer@example.com',
-};

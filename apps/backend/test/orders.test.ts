@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from './helpers';
-import { DEMO, FLAT_PACKED_CARTON, fixtures, setupBackend } from './helpers';
+import { DEMO, fixtures, FLAT_PACKED_CARTON, ORDER_ADDRESS, setupBackend } from './helpers';
 
 let t: TestBackend;
 let f: Awaited<ReturnType<typeof fixtures>>;
@@ -11,20 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const address = {
-  first_name: 'Alex',
-  last_name: 'Buyer',
-  company: 'Buyer Interiors',
-  street_1: '10 Harbour Street',
-  city: 'Sydney',
-  state: 'NSW',
-  zip: '2000',
-  country: 'Australia',
-  country_code: 'AU',
-  phone: '+639171234567',
-  email: 'buyer@example.com',
-};
 
 async function cartFor(token: string, quantity = 1) {
   const res = await t.call('POST', '/api/carts', {
@@ -40,8 +26,8 @@ async function cartFor(token: string, quantity = 1) {
 const orderBody = (cartId: string, customerId: number, extra: Record<string, unknown> = {}) => ({
   cartId,
   customer_id: customerId,
-  billing_address: address,
-  shipping_address: address,
+  billing_address: ORDER_ADDRESS,
+  shipping_address: ORDER_ADDRESS,
   costumer_order_number: 'PO-7781',
   order_notes: 'Call before delivery',
   ...extra,
@@ -258,7 +244,9 @@ describe('orders/create', () => {
     expect(blank.body.message[0].errors.costumer_order_number).toBe('Order number cannot be empty');
     const badAddress = await t.call('POST', '/api/orders/create', {
       token: buyer.token,
-      body: orderBody(cart.id, buyer.customerId, { shipping_address: { ...address, city: '' } }),
+      body: orderBody(cart.id, buyer.customerId, {
+        shipping_address: { ...ORDER_ADDRESS, city: '' },
+      }),
     });
     expect(badAddress.status).toBe(400);
     expect(badAddress.body.message[0].errors['shipping_address.city']).toBe(

@@ -14,7 +14,7 @@ import * as s from '../src/db/schema';
 import { HttpError } from '../src/http/errors';
 import { fullyBookedAs409 } from '../src/modules/production/book-production';
 import type { TestBackend } from './helpers';
-import { DEMO, FLAT_PACKED_CARTON, fixtures, setupBackend } from './helpers';
+import { DEMO, fixtures, FLAT_PACKED_CARTON, ORDER_ADDRESS, setupBackend } from './helpers';
 
 let t: TestBackend;
 let f: Awaited<ReturnType<typeof fixtures>>;
@@ -54,20 +54,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const address = {
-  first_name: 'Alex',
-  last_name: 'Buyer',
-  company: 'Buyer Interiors',
-  street_1: '10 Harbour Street',
-  city: 'Sydney',
-  state: 'NSW',
-  zip: '2000',
-  country: 'Australia',
-  country_code: 'AU',
-  phone: '+639171234567',
-  email: 'buyer@example.com',
-};
-
 async function order(
   buyer: { token: string; customerId: number },
   product: { productId: number; variantId: number },
@@ -86,8 +72,8 @@ async function order(
     body: {
       cartId,
       customer_id: buyer.customerId,
-      billing_address: address,
-      shipping_address: address,
+      billing_address: ORDER_ADDRESS,
+      shipping_address: ORDER_ADDRESS,
       ...extra,
     },
   });

@@ -1,26 +1,12 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import * as s from '../../src/db/schema';
 import type { TestBackend } from '../helpers';
-import { FLAT_PACKED_CARTON, fixtures } from '../helpers';
+import { fixtures, FLAT_PACKED_CARTON, ORDER_ADDRESS } from '../helpers';
 
 // Container orders placed through the real API (cart, container metafield, orders/create),
 // and the staff calls that record their containers' events.
 
 export const OPERATIONS_TOKEN = 'demo-operations-token';
-
-export const address = {
-  first_name: 'Alex',
-  last_name: 'Buyer',
-  company: 'Buyer Interiors',
-  street_1: '10 Harbour Street',
-  city: 'Sydney',
-  state: 'NSW',
-  zip: '2000',
-  country: 'Australia',
-  country_code: 'AU',
-  phone: '+639171234567',
-  email: 'buyer@example.com',
-};
 
 export interface Line {
   productId: number;
@@ -90,8 +76,8 @@ export async function placeOrder(
     body: {
       cartId,
       customer_id: buyer.customerId,
-      billing_address: address,
-      shipping_address: address,
+      billing_address: ORDER_ADDRESS,
+      shipping_address: ORDER_ADDRESS,
       ...extra,
     },
   });
