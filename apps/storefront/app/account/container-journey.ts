@@ -167,4 +167,3 @@ export function containerJourney(
     documents: documentsOf(orderId, facts.factory.id, stage),
   };
 }
-

@@ -2,7 +2,7 @@
 // the document's facts at the top, parties in columns, the factory's lines and the amounts
 // under them. Drawn with the storefront's one PDF writer.
 import { formatCurrency, roundToCents } from '@shop/domain';
-import { isolate } from '../../pdf/pdf-text';
+import { cleanText, isolate } from '../../pdf/pdf-text';
 import { A4, MUTED, PdfWriter } from '../../pdf/pdf-writer.server';
 import { COLUMNS } from '../order-document.server';
 import type { OrderLineView } from '../order-detail.server';
@@ -55,10 +55,15 @@ export function drawHeading(
 /** Blocks of lines side by side under a bold title each (buyer, bill to, ship to, …). */
 export function drawBlocks(writer: PdfWriter, blocks: readonly (readonly [string, string[]])[]) {
   const width = writer.width / blocks.length;
-  const tallest = Math.max(...blocks.map(([, lines]) => lines.length));
+  // A line too long for its column goes on over the next (an address is never cut).
+  const wrapped = blocks.map(
+    ([title, lines]) =>
+      [title, lines.flatMap((line) => writer.wrap(cleanText(line), width - 8))] as const,
+  );
+  const tallest = Math.max(...wrapped.map(([, lines]) => lines.length));
   writer.need(LINE * (tallest + 2));
   const top = writer.y;
-  blocks.forEach(([title, lines], index) => {
+  wrapped.forEach(([title, lines], index) => {
     const x = writer.left + index * width;
     writer.text(title, x, top, { bold: true, width: width - 8 });
     (lines.length > 0 ? lines : ['-']).forEach((line, row) => {

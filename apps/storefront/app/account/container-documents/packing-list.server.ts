@@ -45,7 +45,10 @@ export async function packingListPdf(
     ['Order date', order.date],
     ['Pro-forma', production.proforma_number],
     ['Factory', factoryName(input)],
-    ['Container', `${load.box.label}${production.container ? `, ${production.container.equipment_reference}` : ''}`],
+    [
+      'Container',
+      `${load.box.label}${production.container ? `, ${production.container.equipment_reference}` : ''}`,
+    ],
   ]);
   drawBlocks(writer, [
     ['Buyer', buyerLines(input)],
@@ -55,12 +58,12 @@ export async function packingListPdf(
   const totals = packingTotals(plan);
   writer.table(
     [
-      { title: 'SKU', width: 110 },
-      { title: 'Product', width: 170 },
-      { title: 'Cartons', width: 50, align: 'right' },
-      { title: 'Units', width: 50, align: 'right' },
-      { title: 'Gross weight (kg)', width: 60, align: 'right' },
-      { title: 'CBM', width: 59, align: 'right' },
+      { title: 'SKU', width: 128 },
+      { title: 'Product', width: 160 },
+      { title: 'Cartons', width: 45, align: 'right' },
+      { title: 'Units', width: 40, align: 'right' },
+      { title: 'Gross kg', width: 70, align: 'right' },
+      { title: 'CBM', width: 55, align: 'right' },
     ],
     [
       ...packingRows(plan).map(([sku, row]) => [

@@ -25,13 +25,13 @@ export function scheduleRows({ production }: ContainerOrder): string[][] {
     const open = Number(invoice.open_balance.value);
     const status = INVOICE_STATUS_LABELS[invoice.status];
     return [
-      invoice.type === 'deposit'
-        ? `Deposit (${String(production.deposit_percent)} %)`
-        : 'Balance',
+      invoice.type === 'deposit' ? `Deposit (${String(production.deposit_percent)} %)` : 'Balance',
       invoice.invoice_number,
       formatCurrency(Number(invoice.original_balance.value)),
       formatDay(invoice.due_date),
-      open > 0 && invoice.status !== INVOICE_STATUS.open ? `${status}, ${formatCurrency(open)} open` : status,
+      open > 0 && invoice.status !== INVOICE_STATUS.open
+        ? `${status}, ${formatCurrency(open)} open`
+        : status,
     ];
   });
 }
