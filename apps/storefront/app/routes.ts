@@ -15,6 +15,20 @@ export default [
     'account/orders/:orderId/containers/:brandId/load-plan.pdf',
     'account/order-load-plan.route.ts',
   ),
+  // The documents of a factory's container in the buyer's order (pro-forma, packing list and,
+  // once loaded, the commercial invoice).
+  route(
+    'account/orders/:orderId/containers/:brandId/proforma.pdf',
+    'account/container-documents/proforma.route.ts',
+  ),
+  route(
+    'account/orders/:orderId/containers/:brandId/packing-list.pdf',
+    'account/container-documents/packing-list.route.ts',
+  ),
+  route(
+    'account/orders/:orderId/containers/:brandId/commercial-invoice.pdf',
+    'account/container-documents/commercial-invoice.route.ts',
+  ),
   // Every page sits in the buyer layout: the site shell with the buyer's own data (customer,
   // cart, wishlist), read on the server on every navigation.
   layout('shell/buyer-layout.route.tsx', { id: 'buyer' }, [

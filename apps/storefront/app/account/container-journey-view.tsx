@@ -50,6 +50,18 @@ export function ContainerJourneyView({ journey }: { journey: ContainerJourney })
       </dl>
       <PaymentSchedule payments={journey.payments} label={`Payments for the ${title}`} />
       <MilestoneTimeline milestones={journey.milestones} label={`Milestones of the ${title}`} />
+      {journey.documents.length > 0 ? (
+        <section className="container-journey__documents" aria-labelledby={`${id}-documents`}>
+          <h4 id={`${id}-documents`}>Documents</h4>
+          <ul>
+            {journey.documents.map((document) => (
+              <li key={document.href}>
+                <a href={document.href}>{document.label} (PDF)</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MilestoneEvent } from '@shop/domain';
-import { containerJourney, type ProductionFacts } from './container-journey';
+import { containerJourney, isLoaded, type ProductionFacts } from './container-journey';
 
 const facts: ProductionFacts = {
   factory: { id: 40, name: 'Foshan Living' },
@@ -124,5 +124,35 @@ describe('containerJourney', () => {
     };
     expect(containerJourney(12, done, plan, '2027-03-01').owedNext).toBeNull();
     expect(containerJourney(12, done, [], '2027-03-01').stage.key).toBe('in-production');
+  });
+
+  describe('documents', () => {
+    const base = '/account/orders/12/containers/40';
+
+    it('links the pro-forma and the packing list from the start, no commercial invoice yet', () => {
+      for (const events of [plan, [...plan, event('ACT', 'STUF', '2027-01-11T08:00:00Z')]]) {
+        expect(containerJourney(12, facts, events, '2026-12-02').documents).toEqual([
+          { label: 'Pro-forma invoice', href: `${base}/proforma.pdf` },
+          { label: 'Packing list', href: `${base}/packing-list.pdf` },
+        ]);
+      }
+      expect(isLoaded(containerJourney(12, facts, plan, '2026-12-02').stage)).toBe(false);
+    });
+
+    it('adds the commercial invoice once the container is loaded (ACT LOAD), and keeps it after', () => {
+      const loaded = [...plan, event('ACT', 'LOAD', '2027-01-17T08:00:00Z')];
+      const planned = [...plan, event('PLN', 'LOAD', '2027-01-17T08:00:00Z')];
+      expect(containerJourney(12, facts, planned, '2027-01-10').documents).toHaveLength(2);
+      for (const events of [loaded, [...loaded, event('ACT', 'DEPA', '2027-01-19T08:00:00Z')]]) {
+        const journey = containerJourney(12, facts, events, '2027-01-20');
+        expect(isLoaded(journey.stage)).toBe(true);
+        expect(journey.documents.map((d) => d.href)).toEqual([
+          `${base}/proforma.pdf`,
+          `${base}/packing-list.pdf`,
+          `${base}/commercial-invoice.pdf`,
+        ]);
+        expect(journey.documents[2]?.label).toBe('Commercial invoice');
+      }
+    });
   });
 });

@@ -16,6 +16,8 @@ import {
   type MilestoneEvent,
 } from '@shop/domain';
 import type { Milestone, ScheduledPayment } from '@shop/ui/container-timeline';
+import { containerDocumentPath, CONTAINER_DOCUMENTS } from './container-documents/paths';
+import type { ContainerDocumentKind } from './container-documents/paths';
 
 /** What the journey reads of a production metafield (`production` / `factory:{brandId}`). */
 export interface ProductionFacts {
@@ -56,6 +58,33 @@ export interface ContainerJourney {
   payments: ScheduledPayment[];
   /** What the buyer owes next, e.g. "Deposit $14,475.00 due Wed 9 Dec 2026", or null. */
   owedNext: string | null;
+  /** The container's documents to download; the commercial invoice once it is loaded. */
+  documents: { label: string; href: string }[];
+}
+
+/** The stages in order, for sorting a list of containers by how far they are. */
+export const stageRank = (stage: ContainerStage) =>
+  CONTAINER_STAGES.findIndex((s) => s.key === stage.key);
+
+/**
+ * Whether the container is loaded on the vessel, so that its commercial invoice is issued: it
+ * has reached the `loaded` stage or a later one (an ACT LOAD event, or a later milestone that
+ * happened, as `containerStage` reads them).
+ */
+export function isLoaded(stage: ContainerStage): boolean {
+  return stageRank(stage) >= CONTAINER_STAGES.findIndex((s) => s.key === 'loaded');
+}
+
+function documentsOf(orderId: number, brandId: number, stage: ContainerStage) {
+  const kinds: ContainerDocumentKind[] = [
+    'proforma',
+    'packingList',
+    ...(isLoaded(stage) ? (['commercialInvoice'] as const) : []),
+  ];
+  return kinds.map((kind) => ({
+    label: CONTAINER_DOCUMENTS[kind].label,
+    href: containerDocumentPath(orderId, brandId, kind),
+  }));
 }
 
 const depositLabel = (percent: number) => `Deposit (${String(percent)} %)`;
@@ -83,6 +112,17 @@ function owedNextOf(facts: ProductionFacts): string | null {
   return `${label} ${formatCurrency(Number(next.open_balance.value))} due ${formatDay(next.due_date)}`;
 }
 
+/** Where the container stands: its furthest milestone, else whether its deposit is paid. */
+export function stageOf(
+  facts: Pick<ProductionFacts, 'invoices'>,
+  events: readonly MilestoneEvent[],
+): ContainerStage {
+  const depositPaid = facts.invoices.some(
+    (invoice) => invoice.type === 'deposit' && invoice.status === INVOICE_STATUS.paid,
+  );
+  return containerStage(events, depositPaid);
+}
+
 /** A container's journey from its production facts and its events (any order, any source). */
 export function containerJourney(
   orderId: number,
@@ -91,9 +131,6 @@ export function containerJourney(
   today: string,
 ): ContainerJourney {
   const dates = milestoneDates(events);
-  const depositPaid = facts.invoices.some(
-    (invoice) => invoice.type === 'deposit' && invoice.status === INVOICE_STATUS.paid,
-  );
   const departed = dates.find((d) => d.milestone.key === 'departed');
   const arrived = dates.find((d) => d.milestone.key === 'arrived');
   const etdDate = (departed && bestDate(departed)) ?? facts.etd.planned;
@@ -110,13 +147,14 @@ export function containerJourney(
       ...(shown && { dateTime: shown.slice(0, 10) }),
     };
   });
+  const stage = stageOf(facts, events);
   return {
     orderId,
     brandId: facts.factory.id,
     factory: facts.factory.name,
     equipmentReference: facts.container?.equipment_reference ?? null,
     proformaNumber: facts.proforma_number,
-    stage: containerStage(events, depositPaid),
+    stage,
     etd: formatDay(etdDate),
     eta: formatDay(etaDate),
     etdDate: etdDate.slice(0, 10),
@@ -126,9 +164,6 @@ export function containerJourney(
     milestones,
     payments: paymentsOf(facts, today),
     owedNext: owedNextOf(facts),
+    documents: documentsOf(orderId, facts.factory.id, stage),
   };
 }
-
-/** The stages in order, for sorting a list of containers by how far they are. */
-export const stageRank = (stage: ContainerStage) =>
-  CONTAINER_STAGES.findIndex((s) => s.key === stage.key);

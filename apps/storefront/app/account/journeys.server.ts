@@ -1,8 +1,8 @@
 // The containers of the buyer's orders after checkout: each factory's production (the order's
 // `production` metafields) and its container's milestones (DCSA Track & Trace events, asked
 // with the buyer's token, so only their own containers answer).
-import type { Customer, OrderMetafield } from '@shop/api';
-import { productionOfOrder } from '@shop/api/production';
+import type { Customer, OrderMetafield, TrackTraceEvent } from '@shop/api';
+import { productionOfOrder, type OrderProduction } from '@shop/api/production';
 import type { ApiCaller } from '../platform/api.server';
 import { containerJourney, type ContainerJourney } from './container-journey';
 
@@ -11,16 +11,28 @@ export const JOURNEY_ORDERS_MAX = 50;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The journeys of one order's containers, from metafields already read. */
-export async function orderJourneys(
+/** A factory's production of an order and its container's DCSA events (none before it has one). */
+export interface FactoryProduction {
+  production: OrderProduction;
+  events: TrackTraceEvent[];
+}
+
+/**
+ * The production of each factory of an order (only `brandId`'s when given), with its events,
+ * from metafields already read.
+ */
+export async function orderProductions(
   { api, token }: ApiCaller,
-  orderId: number,
   metafields: readonly OrderMetafield[],
-): Promise<ContainerJourney[]> {
-  const productions = productionOfOrder(metafields);
-  const events = await Promise.all(
-    productions.map(async (production) =>
-      production.container
+  brandId?: number,
+): Promise<FactoryProduction[]> {
+  const productions = productionOfOrder(metafields).filter(
+    (production) => brandId === undefined || production.factory.id === brandId,
+  );
+  return Promise.all(
+    productions.map(async (production) => ({
+      production,
+      events: production.container
         ? (
             await api.trackTrace.allEvents(
               { equipmentReference: production.container.equipment_reference },
@@ -28,10 +40,18 @@ export async function orderJourneys(
             )
           ).events
         : [],
-    ),
+    })),
   );
-  return productions.map((production, i) =>
-    containerJourney(orderId, production, events[i] ?? [], today()),
+}
+
+/** The journeys of one order's containers, from metafields already read. */
+export async function orderJourneys(
+  caller: ApiCaller,
+  orderId: number,
+  metafields: readonly OrderMetafield[],
+): Promise<ContainerJourney[]> {
+  return (await orderProductions(caller, metafields)).map(({ production, events }) =>
+    containerJourney(orderId, production, events, today()),
   );
 }
 

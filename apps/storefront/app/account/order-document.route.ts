@@ -4,7 +4,7 @@ import { pdfDownload } from '../pdf/pdf-download.server';
 import { env } from '../platform/env.server';
 import { buyerSession } from '../platform/buyer-session.server';
 import { sellerDetails } from '../platform/seller.server';
-import { orderDocument } from './order-document.server';
+import { documentBuyer, orderDocument } from './order-document.server';
 import { loadOrder } from './order-detail.server';
 import type { Route } from './+types/order-document.route';
 
@@ -37,15 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return notFound();
   const order = await loadOrder(session, customer, orderId, env.publicBackendUrl);
   if (order === null) return notFound();
-  const text = (key: string) => {
-    const value = customer[key];
-    return typeof value === 'string' ? value : '';
-  };
-  const buyer = {
-    name: [customer.first_name ?? '', text('last_name')].join(' ').trim(),
-    email: customer.email,
-    company: text('company'),
-  };
+  const buyer = documentBuyer(customer);
   // Kept per version of what it prints: the order, the buyer's names and the seller.
   return pdfDownload(request, {
     customerId: customer.id,

@@ -2,6 +2,7 @@
 // invoice as a PDF — the wholesaler, the buyer and the addresses, the reference, every line,
 // subtotal, tax and total, and for a container order each factory's container. Written by the
 // storefront's one PDF writer, so names in any script print as written.
+import type { Customer } from '@shop/api';
 import { formatCurrency, formatVolume } from '@shop/domain';
 import { isolate } from '../pdf/pdf-text';
 import { A4, MUTED, PdfWriter } from '../pdf/pdf-writer.server';
@@ -17,7 +18,21 @@ export interface DocumentBuyer {
   company: string;
 }
 
-const COLUMNS: Column[] = [
+/** The buyer as documents print them: their name, company and email from their account. */
+export function documentBuyer(customer: Customer): DocumentBuyer {
+  const text = (key: string) => {
+    const value = customer[key];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: [customer.first_name ?? '', text('last_name')].join(' ').trim(),
+    email: customer.email,
+    company: text('company'),
+  };
+}
+
+/** The columns of a document's lines (SKU, product, quantity, unit and line excluding tax). */
+export const COLUMNS: Column[] = [
   { title: 'SKU', width: 116 },
   { title: 'Product', width: 190 },
   { title: 'Qty', width: 36, align: 'right' },
@@ -25,7 +40,8 @@ const COLUMNS: Column[] = [
   { title: 'Line (ex tax)', width: 77, align: 'right' },
 ];
 
-function addressLines(address: OrderAddressView): string[] {
+/** An address as printed: name, company, its lines and phone, the empty ones left out. */
+export function addressLines(address: OrderAddressView): string[] {
   return [address.name, address.company, ...address.lines, address.phone].filter(Boolean);
 }
 

@@ -18,7 +18,8 @@ import { pdfDownload } from '../pdf/pdf-download.server';
 import { A4, DANGER, hexColour, INK, MUTED, PdfWriter } from '../pdf/pdf-writer.server';
 import type { FactoryLoad } from './load-plans.server';
 
-const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** Kilograms as the printed plan and the packing list print them. */
+export const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const MM = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export interface LoadPlanPdfInput {
@@ -115,24 +116,38 @@ function drawLegend(writer: PdfWriter, plan: LoadPlan) {
   writer.y -= 12;
 }
 
-/** Per line: cartons, units, weight — what the loaders tick off. */
-function packingRows(plan: LoadPlan) {
-  const lines = new Map<
-    string,
-    { label: string; cartons: number; units: number; kg: number; size: string; placed: number }
-  >();
+/** One line of a packing list: its cartons, units, gross weight and the cartons' CBM. */
+export interface PackingRow {
+  label: string;
+  cartons: number;
+  units: number;
+  kg: number;
+  /** Cubic mm of its cartons (÷ 1e9: CBM), summed as the plan sums them. */
+  mm3: number;
+  size: string;
+  placed: number;
+}
+
+/**
+ * Per line (by SKU, in line order): cartons, units, weight — what the loaders tick off. Every
+ * carton of the plan, placed or not, so the rows add up to the plan's requested figures.
+ */
+export function packingRows(plan: LoadPlan): [string, PackingRow][] {
+  const lines = new Map<string, PackingRow>();
   const add = (carton: PlacedCarton['carton'], placed: boolean) => {
     const row = lines.get(carton.lineKey) ?? {
       label: carton.label,
       cartons: 0,
       units: 0,
       kg: 0,
+      mm3: 0,
       size: `${MM.format(carton.width)} × ${MM.format(carton.depth)} × ${MM.format(carton.height)}`,
       placed: 0,
     };
     row.cartons += 1;
     row.units += carton.units;
     row.kg += carton.weightKg;
+    row.mm3 += carton.width * carton.depth * carton.height;
     if (placed) row.placed += 1;
     lines.set(carton.lineKey, row);
   };

@@ -180,7 +180,8 @@ export class PdfWriter {
     this.y -= gap - 2;
   }
 
-  private wrap(text: string, width: number, style: TextStyle): string[] {
+  /** `text` (cleaned) cut at spaces into lines of at most `width` points. */
+  wrap(text: string, width: number, style: TextStyle = {}): string[] {
     const lines: string[] = [];
     let current = '';
     for (const word of text.split(' ')) {

@@ -47,6 +47,11 @@ describe('parseEnv', () => {
         email: 'orders@tradefurniture.example',
         phone: '+61 2 9000 4000',
       },
+      paymentDetails: [
+        'Westpac · BSB 032-000 · Account 123456 (demo)',
+        'SWIFT WPACAU2S',
+        'Reference: the pro-forma number',
+      ],
       warnings: [],
     });
   });
@@ -160,6 +165,7 @@ describe('parseEnv under NODE_ENV=production (behaviour.md#security)', () => {
     SELLER_NAME: 'Acme Wholesale Pty Ltd',
     SELLER_ADDRESS: '1 Dock St | Sydney NSW 2000 | Australia',
     SELLER_TAX_ID: 'ABN 98 765 432 109',
+    SELLER_PAYMENT_DETAILS: 'Westpac · BSB 032-000 · Account 987654 | SWIFT WPACAU2S |',
   };
   const own = {
     CONTENT_PREVIEW_TOKEN: 'own-preview-token',
@@ -243,6 +249,16 @@ describe('parseEnv under NODE_ENV=production (behaviour.md#security)', () => {
       phone: null,
     });
     expect(() => parseEnv({ SELLER_NAME: 'Acme' })).toThrow(/SELLER_ADDRESS[\s\S]*SELLER_TAX_ID/);
+    expect(parseEnv({ ...own, NODE_ENV: 'production', ...seller }).paymentDetails).toEqual([
+      'Westpac · BSB 032-000 · Account 987654',
+      'SWIFT WPACAU2S',
+    ]);
+    // Without payment details a production server prints no pro-forma, and says so.
+    const { SELLER_PAYMENT_DETAILS: _, ...unpaid } = seller;
+    const noBank = parseEnv({ ...own, NODE_ENV: 'production', ...unpaid });
+    expect(noBank.paymentDetails).toBeNull();
+    expect(noBank.warnings).toEqual([expect.stringMatching(/^SELLER_PAYMENT_DETAILS is not set/)]);
+    expect(deployed.paymentDetails).toBeNull();
     expect(() => parseEnv({ ...seller, SELLER_EMAIL: 'not-an-address' })).toThrow(/SELLER_EMAIL/);
   });
 

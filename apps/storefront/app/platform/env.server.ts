@@ -97,6 +97,11 @@ const schema = z.object({
   SELLER_TAX_ID: z.string().trim().min(1).max(100).optional(),
   SELLER_EMAIL: z.email().optional(),
   SELLER_PHONE: z.string().trim().min(1).max(50).optional(),
+  /**
+   * How the buyer pays the seller (bank, account, SWIFT, reference), printed on pro-forma
+   * invoices; its lines separated by `|`. Required in production for pro-formas.
+   */
+  SELLER_PAYMENT_DETAILS: z.string().trim().min(1).max(1000).optional(),
 });
 
 /** The mailing-list signup as the browser calls it (JSONP): nothing secret. */
@@ -165,6 +170,11 @@ export interface StorefrontEnv {
   demo: boolean;
   /** The seller on order documents; null in production without SELLER_* (documents refused). */
   seller: SellerDetails | null;
+  /**
+   * The lines of SELLER_PAYMENT_DETAILS, printed on pro-forma invoices; the demo's in a demo,
+   * null in production without it (pro-formas refused).
+   */
+  paymentDetails: string[] | null;
   /** What an operator must hear at start-up: a production server weaker than it should be. */
   warnings: string[];
 }
@@ -187,7 +197,21 @@ const DEMO_SELLER: SellerDetails = {
   phone: '+61 2 9000 4000',
 };
 
+/** The demo wholesaler's bank: pro-formas of a demo, never of a deployment. */
+const DEMO_PAYMENT_DETAILS = [
+  'Westpac · BSB 032-000 · Account 123456 (demo)',
+  'SWIFT WPACAU2S',
+  'Reference: the pro-forma number',
+];
+
 type Vars = z.output<typeof schema>;
+
+/** `|`-separated lines, trimmed, empty ones left out. */
+const lines = (text: string) =>
+  text
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** SELLER_* as a whole: none set is "not configured", some set is a mistake named at start-up. */
 function sellerOf(vars: Vars, demo: boolean): SellerDetails | null {
@@ -207,10 +231,7 @@ function sellerOf(vars: Vars, demo: boolean): SellerDetails | null {
     throw new Error(`Invalid storefront environment:\n${missing.join('\n')}`);
   return {
     name,
-    address: address
-      .split('|')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    address: lines(address),
     taxId,
     email: vars.SELLER_EMAIL ?? null,
     phone: vars.SELLER_PHONE ?? null,
@@ -242,6 +263,11 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
   const production = vars.NODE_ENV === 'production';
   const demo = !production || vars.ALLOW_DEMO_SECRETS;
   const seller = sellerOf(vars, demo);
+  const paymentDetails = vars.SELLER_PAYMENT_DETAILS
+    ? lines(vars.SELLER_PAYMENT_DETAILS)
+    : demo
+      ? DEMO_PAYMENT_DETAILS
+      : null;
   const backendUrl = trimSlash(vars.BACKEND_URL);
   const publicBackendUrl = trimSlash(vars.PUBLIC_BACKEND_URL ?? backendUrl);
   return {
@@ -289,6 +315,7 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
     alwaysSecureCookies: production && !vars.PLAIN_HTTP,
     demo,
     seller,
+    paymentDetails,
     warnings: [
       ...(production && vars.PLAIN_HTTP
         ? [
@@ -299,7 +326,11 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
         ? [
             'SELLER_NAME, SELLER_ADDRESS and SELLER_TAX_ID are not set: order documents are refused until they are.',
           ]
-        : []),
+        : paymentDetails === null
+          ? [
+              'SELLER_PAYMENT_DETAILS is not set: pro-forma invoices of containers are refused until it is.',
+            ]
+          : []),
     ],
   };
 }

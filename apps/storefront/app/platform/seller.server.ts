@@ -9,3 +9,8 @@ export type { SellerDetails };
 export function sellerDetails(): SellerDetails | null {
   return env.seller;
 }
+
+/** How the buyer pays (SELLER_PAYMENT_DETAILS' lines), or null when pro-formas must not print. */
+export function paymentDetails(): string[] | null {
+  return env.paymentDetails;
+}
