@@ -3,9 +3,11 @@
 // the planned milestones on the order page, a staff DCSA event (ACT DEPA) showing on the page
 // and on /account/containers, every page readable without JavaScript, and another customer
 // getting 404 for all of it.
+import { readFile } from 'node:fs/promises';
 import { productionOfOrder } from '@shop/api/production';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readPdf } from '../pdf-text';
 import { setupSite, waitForHydration } from './harness';
 import { lineOf, logIn, sellable, type Session } from './shop-data';
 
@@ -79,6 +81,18 @@ const departed = (at: string) => ({
 const containerSection = (page: Page, factory: string) =>
   page.getByRole('region', { name: `${factory} container` });
 
+/** Downloads a document by its link on the page and reads its text back. */
+async function downloadText(page: Page, name: string): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: `${name} (PDF)`, exact: true }).first().click(),
+  ]);
+  const pdf = await readPdf(new Uint8Array(await readFile(await download.path())));
+  return pdf.text.join('\n');
+}
+
+const DOCUMENTS = ['proforma.pdf', 'packing-list.pdf', 'commercial-invoice.pdf'];
+
 describe('a container order from the builder to the water', () => {
   it('keeps the slot shown, shows the deposit and plan, then a departure staff record', async () => {
     const session = await logIn(site.stack);
@@ -111,6 +125,16 @@ describe('a container order from the builder to the water', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('link', { name: `Order ${String(orderId)}`, exact: true }) });
     await expect(row.innerText()).resolves.toContain('On the water');
+
+    // Its documents, from the links on its page: the commercial invoice now it sailed.
+    await page.goto(site.url(`/account/orders/${String(orderId)}`));
+    const proforma = await downloadText(page, 'Pro-forma invoice');
+    expect(proforma).toContain(production.proforma_number);
+    expect(proforma).toMatch(/Deposit/);
+    const packing = await downloadText(page, 'Packing list');
+    expect(packing).toMatch(/Total/);
+    const invoice = await downloadText(page, 'Commercial invoice');
+    expect(invoice).toContain(reference);
   });
 });
 
@@ -129,11 +153,12 @@ describe('without JavaScript', () => {
     expect(await page.getByRole('list', { name: /^Milestones of the / }).count()).toBeGreaterThan(
       0,
     );
+    expect(await downloadText(page, 'Pro-forma invoice')).toMatch(/Deposit/);
   });
 });
 
 describe('another customer', () => {
-  it('gets 404 for the order page, its load plan and its events', async () => {
+  it('gets 404 for the order page, its load plan, documents and events', async () => {
     const buyer = await logIn(site.stack);
     const [newest] = await buyer.api.customers.orders(buyer.customerId, { token: buyer.token });
     if (!newest) throw new Error('the demo buyer has no orders');
@@ -151,6 +176,14 @@ describe('another customer', () => {
       ),
     );
     expect(plan?.status()).toBe(404);
+    for (const file of DOCUMENTS) {
+      const document = await page.request.get(
+        site.url(
+          `/account/orders/${String(newest.id)}/containers/${String(production.factory.id)}/${file}`,
+        ),
+      );
+      expect(document.status(), file).toBe(404);
+    }
 
     const asOther = { Authorization: `Bearer ${other.token}` };
     const listed = await fetch(
