@@ -8,7 +8,7 @@ import * as s from '../src/db/schema';
 import { ConfigError, loadConfig } from '../src/env';
 import { createMailer } from '../src/mail/mailer';
 import { queueNotice } from '../src/modules/notices/queue';
-import { runNotices } from '../src/modules/notices/run';
+import { runNotices, startNoticeTimer } from '../src/modules/notices/run';
 import { sendNotices } from '../src/modules/notices/send';
 import { factoryTerms } from '../src/modules/production/factory-terms';
 import type { OutboxMail, TestBackend } from './helpers';
@@ -278,6 +278,23 @@ describe('sending', () => {
     expect(row?.sentAt).toBeNull();
     expect(await sendNotices(services)).toBe(1);
     expect(await mails(key)).toHaveLength(1);
+  });
+  it('the timer sweeps and sends on its own until stopped', async () => {
+    await settle();
+    await queue(['milestone:TEST:timer']);
+    const timer = startNoticeTimer(t.backend.services, 20);
+    try {
+      const until = Date.now() + 5000;
+      while ((await mails('milestone:TEST:timer')).length === 0 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await mails('milestone:TEST:timer')).toHaveLength(1);
+    } finally {
+      timer.stop();
+    }
+    await settle();
+    await queue(['milestone:TEST:after-stop']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mails('milestone:TEST:after-stop')).toHaveLength(0);
   });
 });
 
