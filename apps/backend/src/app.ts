@@ -24,6 +24,7 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { productionOperationsRoutes, productionRoutes } from './modules/production/routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { noticeOperationsRoutes } from './modules/notices/routes';
 import {
   customerShipmentRoutes,
   containerOperationsRoutes,
@@ -125,13 +126,14 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.route('/', contentRoutes(services));
   // DCSA Track & Trace 2.2.0 (`/v2/events`, beside the content API's `/v2/cdn`) and its staff calls.
   app.route('/', trackTraceRoutes(services));
-  // Staff calls: one door, the operations token, for containers and for production and money.
+  // Staff calls: one door, the operations token, for containers, production and money, notices.
   app.route(
     '/operations',
     new Hono<AppEnv>()
       .use(requireOperationsToken(services))
       .route('/', containerOperationsRoutes(services))
-      .route('/', productionOperationsRoutes(services)),
+      .route('/', productionOperationsRoutes(services))
+      .route('/', noticeOperationsRoutes(services)),
   );
   app.route('/', newsletterRoutes(services));
   app.route('/1/indexes', searchRoutes(services));

@@ -127,6 +127,11 @@ export const envSchema = z.object({
   CONTENT_MANAGEMENT_TOKEN: z.string().min(8).default('demo-management-token'),
   /** Staff calls (`/operations/…`): payments received, slots moved, container events; also reads every `/v2/events` event. */
   OPERATIONS_TOKEN: z.string().min(8).default('demo-operations-token'),
+  /**
+   * Container notices: a departure or arrival that moved this many days or more from the plan
+   * is e-mailed to the buyer (0: any move). @shop/domain estimateMovedBeyond.
+   */
+  NOTICE_MOVED_DAYS: z.coerce.number().int().min(0).max(365).default(2),
   /** Newsletter (`/subscribe/post-json`): the list's `u` and `id`, and the CSV export token. */
   NEWSLETTER_USER_ID: z.string().min(1).default('demo'),
   NEWSLETTER_LIST_ID: z.string().min(1).default('trade'),

@@ -151,6 +151,11 @@ describe('estimates that move', () => {
     expect(estimateMovedBeyond('2027-01-18', '2027-01-20', 2)).toBe(true);
     expect(estimateMovedBeyond('2027-01-18', '2027-01-16', 2)).toBe(true);
   });
+
+  it('with a threshold of 0, tells any move but not an unchanged date', () => {
+    expect(estimateMovedBeyond('2027-01-18', '2027-01-19', 0)).toBe(true);
+    expect(estimateMovedBeyond('2027-01-18', '2027-01-18', 0)).toBe(false);
+  });
 });
 
 describe('plannedMilestones', () => {

@@ -127,14 +127,17 @@ export function nextMilestone(dates: readonly MilestoneDates[]): MilestoneDates 
 
 /**
  * Whether a new estimate moved far enough from the one the buyer was last told to tell them
- * again (`thresholdDays` or more, either way).
+ * again (`thresholdDays` or more, either way). A date that did not move is no news, even with
+ * a threshold of 0.
  */
 export function estimateMovedBeyond(
   previous: string | undefined,
   next: string,
   thresholdDays: number,
 ): boolean {
-  return previous !== undefined && Math.abs(daysBetween(previous, next)) >= thresholdDays;
+  if (previous === undefined) return false;
+  const moved = Math.abs(daysBetween(previous, next));
+  return moved > 0 && moved >= thresholdDays;
 }
 
 /** When the factory plans each milestone: days from the departure or from the arrival. */

@@ -1,14 +1,24 @@
 // Staff confirm or move a factory's production slot for an order: its planned departure and
-// arrival, the balance's due date and a new plan of its milestones follow, in one transaction.
+// arrival, the balance's due date and a new plan of its milestones follow, in one transaction,
+// with the buyer's notice when the departure or arrival moved far enough (NOTICE_MOVED_DAYS).
 import { and, eq } from 'drizzle-orm';
-import { addDaysToDate, paymentSchedule, slotAt } from '@shop/domain';
+import { addDaysToDate, estimateMovedBeyond, paymentSchedule, slotAt } from '@shop/domain';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
+import { containerContext } from '../notices/container-context';
+import { queueMoved } from '../notices/event-notices';
+import type { NoticeSettings } from '../notices/settings';
 import { factoryTerms } from './factory-terms';
 import { publishPlan } from './planned-events';
 
-export async function moveSlot(db: Db, orderId: number, brandId: number, slotKey: string) {
+export async function moveSlot(
+  db: Db,
+  orderId: number,
+  brandId: number,
+  slotKey: string,
+  notices: NoticeSettings,
+) {
   return db.transaction(async (tx) => {
     const [production] = await tx
       .select()
@@ -52,7 +62,18 @@ export async function moveSlot(db: Db, orderId: number, brandId: number, slotKey
       .select()
       .from(s.orderContainers)
       .where(and(eq(s.orderContainers.orderId, orderId), eq(s.orderContainers.brandId, brandId)));
-    if (box) await publishPlan(tx, box, slot.departure, factory.calendar.transitDays);
+    if (box) {
+      await publishPlan(tx, box, slot.departure, factory.calendar.transitDays);
+      const moves = [
+        { which: 'departure' as const, was: production.departurePlanned, now: slot.departure },
+        { which: 'arrival' as const, was: production.arrivalPlanned, now: arrival },
+      ].filter((m) => estimateMovedBeyond(m.was, m.now, notices.movedDays));
+      if (moves.length > 0) {
+        const context = await containerContext(tx, box);
+        for (const m of moves)
+          await queueMoved(tx, context, m.which, m.was, m.now, 'plan', notices);
+      }
+    }
     return updated;
   });
 }

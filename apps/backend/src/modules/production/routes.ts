@@ -9,6 +9,8 @@ import { idParam } from '../../http/params';
 import { readJson, readParams, readQuery } from '../../http/validate';
 import { fullyBookedAs409 } from './book-production';
 import { bookedContainers, factoryTerms } from './factory-terms';
+import { sendNoticesSoon } from '../notices/run';
+import { noticeSettings } from '../notices/settings';
 import { invoiceWithPayments, listInvoices } from './invoice-queries';
 import { moveSlot } from './move-slot';
 import { recordPayment } from './record-payment';
@@ -97,13 +99,22 @@ export function productionOperationsRoutes(services: Services) {
         key,
       );
       if (recorded.replayed) c.header('Idempotent-Replayed', 'true');
+      // A payment queues nothing itself; it is a moment to send what is waiting.
+      else sendNoticesSoon(services);
       const { payment, invoice } = recorded;
       return c.json({ data: { payment, invoice } }, recorded.replayed ? 200 : 201);
     })
     .put('/orders/:orderId/production/:brandId/slot', async (c) => {
       const { orderId, brandId } = readParams(c, slotParams);
       const { slot_key } = await readJson(c, slotBody);
-      const moved = await moveSlot(db(), orderId, brandId, slot_key);
+      const moved = await moveSlot(
+        db(),
+        orderId,
+        brandId,
+        slot_key,
+        noticeSettings(services.config),
+      );
+      sendNoticesSoon(services);
       return c.json({
         data: {
           order_id: moved.orderId,

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/client';
 import * as s from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
+import { queueEventNotices } from '../notices/event-notices';
+import type { NoticeSettings } from '../notices/settings';
 import { sha256 } from '../../security/secrets';
 import { containerByReference, eventByKey } from './repository';
 import type { StaffEventInput } from './schemas';
@@ -30,7 +32,8 @@ async function replayOf(db: Db, key: string, requestHash: string) {
 
 /**
  * Records one event of a container (staff), in one transaction with what it causes: an ACT
- * LOAD makes the order's shipment of that container. A retry with the same Idempotency-Key
+ * LOAD makes the order's shipment of that container; a milestone or a moved estimate queues
+ * the buyer's notice (a replay causes nothing again). A retry with the same Idempotency-Key
  * answers the event of the first write, whether it finds it before writing or loses the
  * race to it on the key's unique index.
  */
@@ -39,6 +42,7 @@ export async function recordEvent(
   equipmentReference: string,
   input: StaffEventInput,
   key: string | undefined,
+  notices: NoticeSettings,
 ): Promise<RecordedEvent> {
   const requestHash = sha256(JSON.stringify({ equipmentReference, input }));
   if (key) {
@@ -88,6 +92,7 @@ export async function recordEvent(
         input.eventClassifierCode === 'ACT'
       )
         await shipContainer(tx, container);
+      await queueEventNotices(tx, container, event, notices);
       return {
         row: {
           event,

@@ -9,6 +9,8 @@ import { readJson, readParams, readQuery } from '../../http/validate';
 import { noQuery } from '../../http/params';
 import { TNT_API_VERSION, dcsaOnError } from './errors';
 import { EVENTS_PATH, pageOf, pageRequest } from './paging';
+import { sendNoticesSoon } from '../notices/run';
+import { noticeSettings } from '../notices/settings';
 import { recordEvent } from './record-event';
 import type { Viewer } from './repository';
 import { containersOfOrder, findEvent, listEvents } from './repository';
@@ -78,7 +80,14 @@ export function containerOperationsRoutes(services: Services) {
       const { equipmentReference } = readParams(c, equipmentReferenceParams);
       const key = idempotencyKeyOf(c);
       const body = await readJson(c, staffEventBody);
-      const recorded = await recordEvent(db(), equipmentReference, body, key);
+      const recorded = await recordEvent(
+        db(),
+        equipmentReference,
+        body,
+        key,
+        noticeSettings(services.config),
+      );
+      if (!recorded.replayed) sendNoticesSoon(services);
       c.header('Cache-Control', 'no-store');
       c.header('API-Version', TNT_API_VERSION);
       if (recorded.replayed) c.header('Idempotent-Replayed', 'true');
