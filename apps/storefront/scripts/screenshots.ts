@@ -22,12 +22,12 @@ try {
   });
   // The demo's container orders carry PO-BUYER-2001 … 2006, from awaiting deposit to delivered.
   const journeys = orders
-    .filter((order) => /^PO-BUYER-20\d\d$/.test(order.costumer_order_number ?? ''))
+    .filter((order) => /^PO-BUYER-20\d\d$/.test(order.costumer_order_number))
     .sort((a, b) => a.id - b.id);
   const pages = [
     { name: 'containers', path: '/account/containers' },
     ...journeys.map((order) => ({
-      name: `order-${(order.costumer_order_number ?? '').toLowerCase()}`,
+      name: `order-${order.costumer_order_number.toLowerCase()}`,
       path: `/account/orders/${String(order.id)}`,
     })),
   ];

@@ -1,8 +1,8 @@
 // A container after checkout, as a buyer follows it in Chromium at the shop's address: the
 // production slot shown on the builder and at checkout and kept by the order, the deposit and
-// the planned milestones on the order page, a staff DCSA event (ACT DEPA) showing on the page
-// and on /account/containers, every page readable without JavaScript, and another customer
-// getting 404 for all of it.
+// the planned milestones on the order page, a staff DCSA event (ACT DEPA) showing on the
+// page, on /account/containers and as an e-mail, the documents downloaded and read back,
+// every page readable without JavaScript, and another customer getting 404 for all of it.
 import { readFile } from 'node:fs/promises';
 import { productionOfOrder } from '@shop/api/production';
 import type { Page } from 'playwright-core';
@@ -85,7 +85,10 @@ const containerSection = (page: Page, factory: string) =>
 async function downloadText(page: Page, name: string): Promise<string> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: `${name} (PDF)`, exact: true }).first().click(),
+    page
+      .getByRole('link', { name: `${name} (PDF)`, exact: true })
+      .first()
+      .click(),
   ]);
   const pdf = await readPdf(new Uint8Array(await readFile(await download.path())));
   return pdf.text.join('\n');
@@ -120,6 +123,15 @@ describe('a container order from the builder to the water', () => {
 
     await page.reload();
     await expect(containerSection(page, factory).innerText()).resolves.toContain('On the water');
+    // …and the buyer is told by e-mail, once (the notice is sent after the event commits).
+    const toldOf = async () =>
+      (await site.stack.mailsTo('buyer@example.com')).filter(
+        (mail) => mail.meta.kind === 'milestone' && mail.meta.orderId === String(orderId),
+      );
+    await expect.poll(async () => (await toldOf()).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await toldOf();
+    expect(mail?.subject).toMatch(new RegExp(`^Container ${reference} departed`));
+    expect(mail?.text).toContain(`/account/orders/${String(orderId)}`);
     await page.goto(site.url('/account/containers'));
     const row = page
       .getByRole('row')
