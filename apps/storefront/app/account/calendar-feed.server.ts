@@ -8,14 +8,14 @@ import { errorLines } from './api-errors';
 
 /** What the feed's form may ask; anything else is a 400. */
 export const calendarFeedIntentSchema = z.enum(['create-feed', 'replace-feed', 'stop-feed']);
-export type CalendarFeedIntent = z.output<typeof calendarFeedIntentSchema>;
+type CalendarFeedIntent = z.output<typeof calendarFeedIntentSchema>;
 
 /** The path of a feed on the shop: its secret (base64url) and `.ics`. */
 export const CALENDAR_FILE = /^([A-Za-z0-9_-]{20,100})\.ics$/;
-export const calendarFeedPath = (secret: string) => `/calendar/${secret}.ics`;
+const calendarFeedPath = (secret: string) => `/calendar/${secret}.ics`;
 
 /** The feed's URL for the buyer (the shop's origin of this request) and its webcal:// twin. */
-export function calendarFeedLinks(requestUrl: string, secret: string) {
+function calendarFeedLinks(requestUrl: string, secret: string) {
   const url = new URL(calendarFeedPath(secret), new URL(requestUrl).origin).toString();
   return { url, webcal: url.replace(/^https?:/, 'webcal:') };
 }
