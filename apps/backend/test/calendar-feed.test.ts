@@ -196,8 +196,15 @@ describe('the buyer’s calendar feed', () => {
     const other = await t.login(DEMO.rrp);
     const buyerFeed = await createFeed(buyer.token);
     const otherFeed = await createFeed(other.token);
+    // A company name with iCalendar's separators (and a line break) stays one escaped line.
+    await db()
+      .update(s.customers)
+      .set({ company: 'Oak; Pine, Co\nBEGIN:VEVENT' })
+      .where(eq(s.customers.id, other.customerId));
     const { text } = await readFeed(otherFeed.token);
     for (const box of await journeyContainers()) expect(text).not.toContain(box.ref);
+    expect(text).toContain('X-WR-CALNAME:Containers — Oak\\; Pine\\, Co\\nBEGIN:VEVENT\r\n');
+    expect(text.match(/^BEGIN:VEVENT/gm) ?? []).toHaveLength(0);
     // And the other's new feed left the buyer's alone.
     expect((await t.call('GET', feedPath(buyerFeed.token))).status).toBe(200);
   });
