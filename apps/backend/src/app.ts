@@ -15,6 +15,7 @@ import { requireOperationsToken } from './http/operations-token';
 import { graphqlRoutes } from './graphql/graphql-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { cartRoutes } from './modules/carts/routes';
+import { calendarFeedRoutes, customerCalendarFeedRoutes } from './modules/calendar-feed/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter-routes';
@@ -115,6 +116,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   api.route('/customers', customerRoutes(services));
   api.route('/customers', customerOrderRoutes(services));
   api.route('/customers', customerShipmentRoutes(services));
+  api.route('/customers', customerCalendarFeedRoutes(services));
+  api.route('/calendar-feeds', calendarFeedRoutes(services));
   api.route('/carts', cartRoutes(services));
   api.route('/orders', orderRoutes(services));
   api.route('/production', productionRoutes(services));

@@ -29,6 +29,8 @@ export default [
     'account/orders/:orderId/containers/:brandId/commercial-invoice.pdf',
     'account/container-documents/commercial-invoice.route.ts',
   ),
+  // A buyer's private calendar feed of their containers (the secret in the path is the key).
+  route('calendar/:file', 'account/calendar-feed-file.route.ts'),
   // Every page sits in the buyer layout: the site shell with the buyer's own data (customer,
   // cart, wishlist), read on the server on every navigation.
   layout('shell/buyer-layout.route.tsx', { id: 'buyer' }, [

@@ -6,6 +6,7 @@ import { parseApiClientConfig } from './config';
 import { createContentApi } from './content/content-client';
 import type { ContentApi } from './content/content-client';
 import { addressesApi } from './customers/addresses';
+import { calendarFeedApi } from './customers/calendar-feed';
 import { customersApi } from './customers/customers';
 import { ApiConfigError } from './errors/api-config-error';
 import { graphqlApi, graphqlHttp } from './graphql/graphql-client';
@@ -89,6 +90,7 @@ export function createApiClient(config: ApiClientConfig) {
     pricing: pricingApi(productService),
     wishlist: wishlistApi(rest),
     production: productionApi(rest),
+    calendarFeed: calendarFeedApi(rest),
     get graphql(): GraphqlApi {
       return graphql();
     },

@@ -19,6 +19,19 @@ export type {
   ResetPasswordPayload,
 } from './customers.schemas';
 export type { PasswordChangeResult } from './password-change';
+// The buyer's private calendar feed of their containers (ours).
+export { createCalendarFeedApi } from './calendar-feed';
+export type { CalendarFeedApi } from './calendar-feed';
+export {
+  calendarFeedStatusSchema,
+  calendarFeedTokenSchema,
+  createdCalendarFeedSchema,
+} from './calendar-feed.schemas';
+export type {
+  CalendarFeedFile,
+  CalendarFeedStatus,
+  CreatedCalendarFeed,
+} from './calendar-feed.schemas';
 // The order's shape: the history's calls answer it (also on `@shop/api/orders`).
 export {
   fullOrderSchema,
