@@ -1,8 +1,9 @@
 // A container after checkout, as a buyer follows it in Chromium at the shop's address: the
 // production slot shown on the builder and at checkout and kept by the order, the deposit and
 // the planned milestones on the order page, a staff DCSA event (ACT DEPA) showing on the
-// page, on /account/containers and as an e-mail, the documents downloaded and read back,
-// every page readable without JavaScript, and another customer getting 404 for all of it.
+// page, on /account/containers, in the calendar feed and as an e-mail, the documents
+// downloaded and read back, every page readable without JavaScript, and another customer
+// getting 404 for all of it.
 import { readFile } from 'node:fs/promises';
 import { productionOfOrder } from '@shop/api/production';
 import type { Page } from 'playwright-core';
@@ -94,13 +95,24 @@ async function downloadText(page: Page, name: string): Promise<string> {
   return pdf.text.join('\n');
 }
 
+/** The VEVENT of an iCalendar text whose UID starts with `uid`, its folded lines unfolded. */
+function veventOf(ics: string, uid: string): string {
+  const events = ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('BEGIN:VEVENT')
+    .slice(1);
+  const event = events.find((text) => text.includes(`\r\nUID:${uid}`));
+  if (!event) throw new Error(`no event ${uid} in the feed`);
+  return event;
+}
+
 const DOCUMENTS = ['proforma.pdf', 'packing-list.pdf', 'commercial-invoice.pdf'];
 
 describe('a container order from the builder to the water', () => {
   it('keeps the slot shown, shows the deposit and plan, then a departure staff record', async () => {
     const session = await logIn(site.stack);
     const page = await site.newPage({ token: session.token });
-    const { orderId, slotKey } = await orderThroughCheckout(page, session);
+    const { orderId, slotKey, shown } = await orderThroughCheckout(page, session);
 
     const production = await productionOf(session, orderId);
     expect(production.slot.key).toBe(slotKey);
@@ -110,6 +122,9 @@ describe('a container order from the builder to the water', () => {
     await page.getByRole('heading', { name: 'Production and shipping' }).waitFor();
     const section = containerSection(page, factory);
     await expect(section.innerText()).resolves.toContain('Awaiting deposit');
+    // The departure the builder and checkout promised is the one the order plans.
+    const promised = /departs around (.+)\.$/m.exec(shown)?.[1] ?? 'missing';
+    await expect(section.getByRole('definition').nth(2).innerText()).resolves.toContain(promised);
     const payments = section.getByRole('list', { name: `Payments for the ${factory} container` });
     await expect(payments.innerText()).resolves.toMatch(/Deposit \(30 %\)[\s\S]*Balance/);
     const milestones = section.getByRole('list', {
@@ -119,7 +134,8 @@ describe('a container order from the builder to the water', () => {
 
     const reference = production.container?.equipment_reference;
     if (!reference) throw new Error('the order has no container number');
-    await staffEvent(reference, departed(new Date().toISOString()));
+    const departedAt = new Date().toISOString();
+    await staffEvent(reference, departed(departedAt));
 
     await page.reload();
     await expect(containerSection(page, factory).innerText()).resolves.toContain('On the water');
@@ -138,6 +154,19 @@ describe('a container order from the builder to the water', () => {
       .filter({ has: page.getByRole('link', { name: `Order ${String(orderId)}`, exact: true }) });
     await expect(row.innerText()).resolves.toContain('On the water');
 
+    // The buyer's private calendar feed carries the departure on the day it happened.
+    await page.getByRole('button', { name: 'Create a calendar link' }).click();
+    const feedUrl = await page.getByLabel('Your private calendar link').inputValue();
+    expect(feedUrl.startsWith(`${site.stack.storefrontUrl}/calendar/`)).toBe(true);
+    expect(feedUrl).toMatch(/\/calendar\/[\w-]{20,}\.ics$/);
+    const feed = await fetch(feedUrl);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const departure = veventOf(await feed.text(), `etd-${reference}@`);
+    expect(departure).toContain(
+      `DTSTART;VALUE=DATE:${departedAt.slice(0, 10).replaceAll('-', '')}`,
+    );
+    expect(departure).toContain(`(order ${String(orderId)})`);
+
     // Its documents, from the links on its page: the commercial invoice now it sailed.
     await page.goto(site.url(`/account/orders/${String(orderId)}`));
     const proforma = await downloadText(page, 'Pro-forma invoice');
@@ -151,12 +180,21 @@ describe('a container order from the builder to the water', () => {
 });
 
 describe('without JavaScript', () => {
-  it('reads the containers list, sorts it and opens an order with its milestones', async () => {
+  it('reads the containers list, makes and stops a calendar link, sorts and opens an order', async () => {
     const session = await logIn(site.stack);
     const page = await site.newPage({ token: session.token, javaScriptEnabled: false });
     await page.goto(site.url('/account/containers'));
     const rows = page.locator('tbody tr');
     expect(await rows.count()).toBeGreaterThan(5);
+    // The calendar link is made (or replaced: the test above made one) and stopped by plain
+    // form posts.
+    await page.getByRole('button', { name: /^(Create a calendar link|Replace the link)$/ }).click();
+    const feedUrl = await page.getByLabel('Your private calendar link').inputValue();
+    expect((await fetch(feedUrl)).status).toBe(200);
+    await page.getByRole('button', { name: 'Stop the feed' }).click();
+    await page.getByText('The calendar feed is stopped').waitFor();
+    expect((await fetch(feedUrl)).status).toBe(404);
+
     await page.getByRole('link', { name: /ETA/ }).first().click();
     await page.waitForURL((url) => url.searchParams.get('sort') !== null);
     await rows.first().getByRole('link').first().click();
