@@ -104,7 +104,7 @@ describe('containerJourney', () => {
       etdMovedDays: 1,
       eta: 'Thu 11 Feb 2027',
       etaMovedDays: 3,
-      owedNext: 'Balance $3,775 due Mon 11 Jan 2027',
+      owedNext: 'Balance $3,775 due Mon 11 Jan 2027 (overdue)',
     });
     expect(journey.payments[1]).toMatchObject({
       status: 1,

@@ -56,7 +56,7 @@ export interface ContainerJourney {
   etaMovedDays: number;
   milestones: Milestone[];
   payments: ScheduledPayment[];
-  /** What the buyer owes next, e.g. "Deposit $14,475.00 due Wed 9 Dec 2026", or null. */
+  /** What the buyer owes next, e.g. "Deposit $14,475 due Wed 9 Dec 2026" (+ " (overdue)"), or null. */
   owedNext: string | null;
   /** The container's documents to download; the commercial invoice once it is loaded. */
   documents: { label: string; href: string }[];
@@ -105,11 +105,13 @@ function paymentsOf(facts: ProductionFacts, today: string): ScheduledPayment[] {
   });
 }
 
-function owedNextOf(facts: ProductionFacts): string | null {
+function owedNextOf(facts: ProductionFacts, today: string): string | null {
   const next = facts.invoices.find((invoice) => invoice.status !== INVOICE_STATUS.paid);
   if (!next) return null;
   const label = next.type === 'deposit' ? 'Deposit' : 'Balance';
-  return `${label} ${formatCurrency(Number(next.open_balance.value))} due ${formatDay(next.due_date)}`;
+  const open = Number(next.open_balance.value);
+  const late = isOverdue({ openBalance: open, dueDate: next.due_date }, today) ? ' (overdue)' : '';
+  return `${label} ${formatCurrency(open)} due ${formatDay(next.due_date)}${late}`;
 }
 
 /** Where the container stands: its furthest milestone, else whether its deposit is paid. */
@@ -163,7 +165,7 @@ export function containerJourney(
     etaMovedDays: arrived?.movedDays ?? 0,
     milestones,
     payments: paymentsOf(facts, today),
-    owedNext: owedNextOf(facts),
+    owedNext: owedNextOf(facts, today),
     documents: documentsOf(orderId, facts.factory.id, stage),
   };
 }
