@@ -41,7 +41,7 @@ try {
     for (const { name, path } of pages) {
       await page.goto(new URL(path, stack.storefrontUrl).href, { waitUntil: 'networkidle' });
       const file = join(out, `${name}-${String(width)}.jpg`);
-      await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 });
+      await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60 });
       console.log(file);
     }
     await context.close();
