@@ -4,6 +4,7 @@ import { INVOICE_STATUS, type MilestoneEvent } from '@shop/domain';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
+import { milestoneEventOf } from '../track-trace/serialize';
 
 /** Orders that will not ship (refunded, cancelled, declined) have no dates to keep. */
 const NOT_SHIPPING_STATUSES = [4, 5, 6];
@@ -74,16 +75,6 @@ export async function feedContainers(db: Db, customerId: number): Promise<FeedCo
   return rows.map(({ containerId, ...row }) => ({
     ...row,
     depositPaid: paid.has(`${String(row.orderId)}-${String(row.brandId)}`),
-    events: events
-      .filter((event) => event.orderContainerId === containerId)
-      .map((event) => ({
-        eventType: event.eventType,
-        eventClassifierCode: event.eventClassifierCode,
-        eventDateTime: event.eventDateTime.toISOString(),
-        eventCreatedDateTime: event.eventCreatedDateTime.toISOString(),
-        equipmentEventTypeCode: event.equipmentEventTypeCode,
-        transportEventTypeCode: event.transportEventTypeCode,
-        emptyIndicatorCode: event.emptyIndicatorCode,
-      })),
+    events: events.filter((event) => event.orderContainerId === containerId).map(milestoneEventOf),
   }));
 }

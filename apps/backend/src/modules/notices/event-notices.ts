@@ -1,15 +1,10 @@
 // What a newly recorded container event tells the buyer: an actual milestone, or an estimate
 // that moved the departure or arrival far enough from the plan (estimateMovedBeyond).
 import { asc, eq } from 'drizzle-orm';
-import {
-  estimateMovedBeyond,
-  milestoneDates,
-  milestoneOf,
-  type MilestoneEvent,
-  type MilestoneKey,
-} from '@shop/domain';
+import { estimateMovedBeyond, milestoneDates, milestoneOf, type MilestoneKey } from '@shop/domain';
 import type { Tx } from '../../db/client';
 import * as s from '../../db/schema';
+import { milestoneEventOf } from '../track-trace/serialize';
 import { containerContext } from './container-context';
 import { queueNotice } from './queue';
 import type { NoticeSettings } from './settings';
@@ -20,16 +15,6 @@ type Event = typeof s.tntEvents.$inferSelect;
 
 export const dateOf = (at: Date | string) =>
   (typeof at === 'string' ? at : at.toISOString()).slice(0, 10);
-
-export const asMilestoneEvent = (event: Event): MilestoneEvent => ({
-  eventType: event.eventType,
-  eventClassifierCode: event.eventClassifierCode,
-  eventDateTime: event.eventDateTime.toISOString(),
-  eventCreatedDateTime: event.eventCreatedDateTime.toISOString(),
-  equipmentEventTypeCode: event.equipmentEventTypeCode,
-  transportEventTypeCode: event.transportEventTypeCode,
-  emptyIndicatorCode: event.emptyIndicatorCode,
-});
 
 /** The dates that are worth an estimate-moved notice, by milestone. */
 const MOVED: Partial<Record<MilestoneKey, MovedDate>> = {
@@ -77,7 +62,7 @@ export async function queueEventNotices(
   event: Event,
   settings: NoticeSettings,
 ) {
-  const milestone = milestoneOf(asMilestoneEvent(event));
+  const milestone = milestoneOf(milestoneEventOf(event));
   if (!milestone) return;
   if (event.eventClassifierCode === 'ACT') {
     const context = await containerContext(tx, container);
@@ -103,7 +88,7 @@ export async function queueEventNotices(
     .from(s.tntEvents)
     .where(eq(s.tntEvents.orderContainerId, container.id))
     .orderBy(asc(s.tntEvents.eventCreatedDateTime));
-  const dates = milestoneDates(events.map(asMilestoneEvent)).find(
+  const dates = milestoneDates(events.map(milestoneEventOf)).find(
     (d) => d.milestone.key === milestone.key,
   );
   // Once it happened, the milestone notice told the date; a later estimate is no news.

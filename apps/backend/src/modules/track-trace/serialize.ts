@@ -1,3 +1,4 @@
+import type { MilestoneEvent } from '@shop/domain';
 import type * as s from '../../db/schema';
 
 // Events as DCSA Track & Trace 2.2.0 answers them (EVENT_DOMAIN 1.0.4 `equipmentEvent`,
@@ -89,3 +90,14 @@ export function shipmentJson(
     items: row.items,
   };
 }
+
+/** What the domain's milestone rules (milestoneOf, milestoneDates, …) read of a stored event. */
+export const milestoneEventOf = (event: typeof s.tntEvents.$inferSelect): MilestoneEvent => ({
+  eventType: event.eventType,
+  eventClassifierCode: event.eventClassifierCode,
+  eventDateTime: event.eventDateTime.toISOString(),
+  eventCreatedDateTime: event.eventCreatedDateTime.toISOString(),
+  equipmentEventTypeCode: event.equipmentEventTypeCode,
+  transportEventTypeCode: event.transportEventTypeCode,
+  emptyIndicatorCode: event.emptyIndicatorCode,
+});
