@@ -7,7 +7,7 @@ import { formatCurrency, formatVolume } from '@shop/domain';
 import { isolate } from '../pdf/pdf-text';
 import { A4, MUTED, PdfWriter } from '../pdf/pdf-writer.server';
 import type { Column } from '../pdf/pdf-writer.server';
-import type { OrderAddressView, OrderDetail } from './order-detail.server';
+import type { OrderAddressView, OrderDetail, OrderLineView } from './order-detail.server';
 import type { SellerDetails } from '../platform/seller.server';
 
 const LINE = 14;
@@ -32,13 +32,30 @@ export function documentBuyer(customer: Customer): DocumentBuyer {
 }
 
 /** The columns of a document's lines (SKU, product, quantity, unit and line excluding tax). */
-export const COLUMNS: Column[] = [
+const COLUMNS: Column[] = [
   { title: 'SKU', width: 116 },
   { title: 'Product', width: 190 },
   { title: 'Qty', width: 36, align: 'right' },
   { title: 'Unit (ex tax)', width: 80, align: 'right' },
   { title: 'Line (ex tax)', width: 77, align: 'right' },
 ];
+
+/** A document's lines in COLUMNS, ruled off underneath. */
+export function drawLines(writer: PdfWriter, lines: readonly OrderLineView[]): void {
+  writer.table(
+    COLUMNS,
+    lines.map((line) => [
+      line.sku,
+      line.name,
+      String(line.quantity),
+      formatCurrency(line.unitPrice),
+      formatCurrency(line.lineTotal),
+    ]),
+    { size: 9 },
+  );
+  writer.rule(writer.y + 4);
+  writer.y -= LINE;
+}
 
 /** An address as printed: name, company, its lines and phone, the empty ones left out. */
 export function addressLines(address: OrderAddressView): string[] {
@@ -112,19 +129,7 @@ export async function orderDocument(
   const tallest = Math.max(...blocks.map(([, lines]) => lines.length));
   writer.y = blocksTop - LINE * (tallest + 1);
 
-  writer.table(
-    COLUMNS,
-    order.lines.map((line) => [
-      line.sku,
-      line.name,
-      String(line.quantity),
-      formatCurrency(line.unitPrice),
-      formatCurrency(line.lineTotal),
-    ]),
-    { size: 9 },
-  );
-  writer.rule(writer.y + 4);
-  writer.y -= LINE;
+  drawLines(writer, order.lines);
 
   writer.need(LINE * 4);
   for (const [label, value, bold] of [

@@ -6,7 +6,7 @@
 import type { TrackTraceEvent } from '@shop/api';
 import { bestDate, formatDay, milestoneDates } from '@shop/domain';
 import type { MilestoneKey } from '@shop/domain';
-import { addressLines } from '../order-document.server';
+import { addressLines, drawLines } from '../order-document.server';
 import type { ContainerOrder } from './container-order.server';
 import {
   buyerLines,
@@ -14,7 +14,6 @@ import {
   drawAmounts,
   drawBlocks,
   drawHeading,
-  drawLines,
   factoryName,
   footer,
   LINE,

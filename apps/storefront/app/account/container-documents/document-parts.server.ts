@@ -4,8 +4,6 @@
 import { formatCurrency, roundToCents } from '@shop/domain';
 import { cleanText, isolate } from '../../pdf/pdf-text';
 import { A4, MUTED, PdfWriter } from '../../pdf/pdf-writer.server';
-import { COLUMNS } from '../order-document.server';
-import type { OrderLineView } from '../order-detail.server';
 import type { SellerDetails } from '../../platform/seller.server';
 import type { ContainerOrder } from './container-order.server';
 
@@ -76,23 +74,6 @@ export function drawBlocks(writer: PdfWriter, blocks: readonly (readonly [string
 /** The buyer as printed: name, company, email. */
 export const buyerLines = ({ buyer }: ContainerOrder) =>
   [buyer.name, buyer.company, buyer.email].filter(Boolean);
-
-/** The factory's lines: SKU, product, quantity, unit and line excluding tax. */
-export function drawLines(writer: PdfWriter, lines: readonly OrderLineView[]): void {
-  writer.table(
-    COLUMNS,
-    lines.map((line) => [
-      line.sku,
-      line.name,
-      String(line.quantity),
-      formatCurrency(line.unitPrice),
-      formatCurrency(line.lineTotal),
-    ]),
-    { size: 9 },
-  );
-  writer.rule(writer.y + 4);
-  writer.y -= LINE;
-}
 
 /**
  * The container's amounts under its lines: the lines excluding tax, the tax, and the container

@@ -5,7 +5,7 @@
 // how to pay (SELLER_PAYMENT_DETAILS).
 import { formatCurrency, formatDay, INVOICE_STATUS, INVOICE_STATUS_LABELS } from '@shop/domain';
 import { MUTED } from '../../pdf/pdf-writer.server';
-import { addressLines } from '../order-document.server';
+import { addressLines, drawLines } from '../order-document.server';
 import type { ContainerOrder } from './container-order.server';
 import {
   buyerLines,
@@ -13,7 +13,6 @@ import {
   drawAmounts,
   drawBlocks,
   drawHeading,
-  drawLines,
   factoryName,
   footer,
   LINE,
