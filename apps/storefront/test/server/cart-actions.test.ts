@@ -2,7 +2,7 @@
 // (in-process, in-memory database, demo data), as a browser without JavaScript sends them:
 // plain form posts, redirected after a write, answered with the page on a refusal. The
 // container rules of @shop/domain decide every add (behaviour.md#server-cart; defects 1–3 below).
-import { createApiClient, type ApiClient } from '@shop/api';
+import type { ApiClient } from '@shop/api';
 import {
   containerMetafield,
   isContainerLineName,
@@ -13,23 +13,14 @@ import {
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend } from './render';
+import { renderApp, startTestBackend, backendClient } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
 
-function client(): ApiClient {
-  const backend = process.env.BACKEND_URL ?? '';
-  return createApiClient({
-    apiBaseUrl: `${backend}/api`,
-    productServiceBaseUrl: `${backend}/product-service`,
-    graphql: { endpoint: `${backend}/graphql`, token: 'demo-storefront-token' },
-  });
-}
-
 async function logIn(email = 'buyer@example.com') {
-  const { token } = await client().customers.login({ email, password: 'demo-password-1' });
-  return { token, api: client() };
+  const { token } = await backendClient().customers.login({ email, password: 'demo-password-1' });
+  return { token, api: backendClient() };
 }
 
 interface Item {
@@ -44,7 +35,7 @@ let catalogue: Item[] = [];
 
 /** Products with plenty of stock and a size; container ones by name. */
 async function loadCatalogue(): Promise<Item[]> {
-  const api = client();
+  const api = backendClient();
   const listed = await api.catalogue.availableProducts({ limit: 400 });
   const items: Omit<Item, 'volume'>[] = [];
   for (const product of listed) {

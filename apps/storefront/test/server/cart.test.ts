@@ -1,7 +1,7 @@
 // Checkout, success and the container builder rendered on the server against the real
 // backend (in-process, in-memory database, demo data): a real customer's token and cart,
 // a real order placed once, and nobody reaching another customer's order.
-import { createApiClient, type ApiClient } from '@shop/api';
+import type { ApiClient } from '@shop/api';
 import {
   ADJUST_CONTAINER_PROMPT,
   OVER_CAPACITY_MESSAGE,
@@ -10,21 +10,13 @@ import {
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend } from './render';
+import { renderApp, startTestBackend, backendClient } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
 
-function client(): ApiClient {
-  const backend = process.env.BACKEND_URL ?? '';
-  return createApiClient({
-    apiBaseUrl: `${backend}/api`,
-    productServiceBaseUrl: `${backend}/product-service`,
-  });
-}
-
 async function logIn(email: string) {
-  const api = client();
+  const api = backendClient();
   const { token } = await api.customers.login({ email, password: 'demo-password-1' });
   const customer = await api.customers.profile({ token });
   return { api, token, customer };

@@ -4,7 +4,6 @@
 // deposit and balance, which add up to the container value it prints; the packing list's
 // totals are the load plan's; the commercial invoice waits for the container to be loaded;
 // another customer and a guest get a 404 for each, and the container view links them.
-import { createApiClient, type ApiClient } from '@shop/api';
 import {
   capacityFromMetafields,
   checkContainerLoad,
@@ -16,7 +15,7 @@ import { cartonFromMetafields } from '@shop/domain/load-plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../pdf-text';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend } from './render';
+import { renderApp, startTestBackend, backendClient } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
@@ -24,17 +23,8 @@ let closeBackend: () => Promise<void>;
 const DOCUMENTS = ['proforma.pdf', 'packing-list.pdf', 'commercial-invoice.pdf'] as const;
 const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-function client(): ApiClient {
-  const backend = process.env.BACKEND_URL ?? '';
-  return createApiClient({
-    apiBaseUrl: `${backend}/api`,
-    productServiceBaseUrl: `${backend}/product-service`,
-    graphql: { endpoint: `${backend}/graphql`, token: 'demo-storefront-token' },
-  });
-}
-
 async function logIn(email: string) {
-  const api = client();
+  const api = backendClient();
   const { token } = await api.customers.login({ email, password: 'demo-password-1' });
   return { token, api, customer: await api.customers.profile({ token }) };
 }

@@ -3,11 +3,11 @@
 // is the one the order keeps; the order page shows the deposit and the planned milestones; a
 // staff event (ACT DEPA) then shows on the order page and on /account/containers; another
 // customer reaches none of it.
-import { createApiClient, type ApiClient } from '@shop/api';
+import type { ApiClient } from '@shop/api';
 import { addDaysToDate, formatDay, isContainerLineName } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend } from './render';
+import { renderApp, startTestBackend, backendClient } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
@@ -16,14 +16,8 @@ const OPERATIONS = { Authorization: 'Bearer demo-operations-token' };
 function backendUrl() {
   return process.env.BACKEND_URL ?? '';
 }
-function client(): ApiClient {
-  return createApiClient({
-    apiBaseUrl: `${backendUrl()}/api`,
-    productServiceBaseUrl: `${backendUrl()}/product-service`,
-  });
-}
 async function logIn(email: string) {
-  const api = client();
+  const api = backendClient();
   const { token } = await api.customers.login({ email, password: 'demo-password-1' });
   return { api, token, customer: await api.customers.profile({ token }) };
 }

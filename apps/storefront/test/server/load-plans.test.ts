@@ -2,7 +2,7 @@
 // with each factory's load plan (the 2D views, the volume and weight gauges, the box), what
 // still fits answered by the planner, the /cart action's refusal naming the reason, and the
 // printable plan — all from the real server build against the real backend (demo data).
-import { createApiClient, type ApiClient } from '@shop/api';
+import type { ApiClient } from '@shop/api';
 import {
   checkContainerLoad,
   containerMetafield,
@@ -17,23 +17,14 @@ import { cartonFromMetafields, type CartonSpec } from '@shop/domain/load-plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../pdf-text';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend } from './render';
+import { renderApp, startTestBackend, backendClient } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
 
-function client(): ApiClient {
-  const backend = process.env.BACKEND_URL ?? '';
-  return createApiClient({
-    apiBaseUrl: `${backend}/api`,
-    productServiceBaseUrl: `${backend}/product-service`,
-    graphql: { endpoint: `${backend}/graphql`, token: 'demo-storefront-token' },
-  });
-}
-
 async function logIn(email = 'buyer@example.com') {
-  const { token } = await client().customers.login({ email, password: 'demo-password-1' });
-  return { token, api: client() };
+  const { token } = await backendClient().customers.login({ email, password: 'demo-password-1' });
+  return { token, api: backendClient() };
 }
 
 interface Item {
@@ -49,7 +40,7 @@ interface Item {
 
 /** Container products in stock, with their unit volume and the carton of their best variant. */
 async function containerItems(): Promise<Item[]> {
-  const api = client();
+  const api = backendClient();
   const listed = await api.catalogue.availableProducts({ limit: 400 });
   const items: Item[] = [];
   for (const product of listed) {
@@ -242,7 +233,7 @@ describe('refusals name the load plan’s reason (behaviour.md#load-plans)', () 
   it('refuses before the question of behaviour.md#cart-states when the container cannot take the add', async () => {
     const { token, api } = await logIn();
     const { item, quantity, reason } = overThePlan(items);
-    const ordinaryProduct = (await client().catalogue.availableProducts({ limit: 50 })).find(
+    const ordinaryProduct = (await backendClient().catalogue.availableProducts({ limit: 50 })).find(
       (product) => !isContainerLineName(String(product.name)),
     );
     const ordinaryVariant = ((ordinaryProduct?.variants ?? []) as { id: number }[])[0];

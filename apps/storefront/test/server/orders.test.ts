@@ -2,31 +2,22 @@
 // the real backend (in-process, in-memory database, demo data): an order's own page, reorder,
 // the order document as a PDF (parsed back), and quick order from typed rows, pasted text and
 // a CSV file — with nobody reaching another customer's order.
-import { createApiClient, type ApiClient } from '@shop/api';
+import type { ApiClient } from '@shop/api';
 import { isContainerLineName } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../pdf-text';
 import { recordingProxy, type RecordingProxy } from './recording-proxy';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend } from './render';
+import { renderApp, startTestBackend, backendClient } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
 // The app reaches the backend through this, so a test can see which calls a page made.
 let proxy: RecordingProxy;
 
-function client(): ApiClient {
-  const backend = process.env.BACKEND_URL ?? '';
-  return createApiClient({
-    apiBaseUrl: `${backend}/api`,
-    productServiceBaseUrl: `${backend}/product-service`,
-    graphql: { endpoint: `${backend}/graphql`, token: 'demo-storefront-token' },
-  });
-}
-
 async function logIn(email = 'buyer@example.com') {
-  const { token } = await client().customers.login({ email, password: 'demo-password-1' });
-  const api = client();
+  const { token } = await backendClient().customers.login({ email, password: 'demo-password-1' });
+  const api = backendClient();
   return { token, api, customer: await api.customers.profile({ token }) };
 }
 

@@ -3,12 +3,11 @@
 // second says `cache` in Server-Timing, with the same ETag and bytes, and If-None-Match gets
 // 304), a changed cart or buyer prints afresh, another customer never gets the first one's
 // copy, and renders past PDF_RENDERS_PER_MINUTE are a 429 with Retry-After.
-import { createApiClient, type ApiClient } from '@shop/api';
 import { checkContainerLoad, containerTypeForCapacity, isContainerLineName } from '@shop/domain';
 import { cartonFromMetafields } from '@shop/domain/load-plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend } from './render';
+import { renderApp, startTestBackend, backendClient } from './render';
 
 const RENDERS_PER_MINUTE = 4;
 const PASSWORD = 'demo-password-1';
@@ -19,17 +18,8 @@ let closeBackend: () => Promise<void>;
 /** A container product five units of which plan in a 20 ft box. */
 let item: { productId: number; variantId: number; brandId: number };
 
-function client(): ApiClient {
-  const backend = process.env.BACKEND_URL ?? '';
-  return createApiClient({
-    apiBaseUrl: `${backend}/api`,
-    productServiceBaseUrl: `${backend}/product-service`,
-    graphql: { endpoint: `${backend}/graphql`, token: 'demo-storefront-token' },
-  });
-}
-
 async function logIn(email: string) {
-  const api = client();
+  const api = backendClient();
   const { token } = await api.customers.login({ email, password: PASSWORD });
   return { token, api, customer: await api.customers.profile({ token }) };
 }
@@ -37,7 +27,7 @@ async function logIn(email: string) {
 /** A customer of this run: their renders are counted from zero. */
 async function newCustomer(name: string) {
   const email = `pdf-${name}-${run}@example.com`;
-  await client().customers.register({
+  await backendClient().customers.register({
     email,
     first_name: name,
     last_name: 'Tester',
@@ -49,7 +39,7 @@ async function newCustomer(name: string) {
 }
 
 async function roomyContainerItem() {
-  const api = client();
+  const api = backendClient();
   const twentyFoot = containerTypeForCapacity(26);
   for (const product of await api.catalogue.availableProducts({ limit: 400 })) {
     if (!isContainerLineName(String(product.name)) || typeof product.brand_id !== 'number')

@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createRequestHandler } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { createServer, isRunnableDevEnvironment } from 'vite';
+import { createApiClient, type ApiClient } from '@shop/api';
 import { inProcessBackend } from '../backend';
 
 export interface RenderedApp {
@@ -49,4 +50,14 @@ export async function startTestBackend(seed: 'demo' | 'empty'): Promise<() => Pr
   const backend = await inProcessBackend(seed);
   process.env.BACKEND_URL = backend.url;
   return backend.close;
+}
+
+/** The backend's own API, at the BACKEND_URL startTestBackend set, as a test's other device. */
+export function backendClient(): ApiClient {
+  const backend = process.env.BACKEND_URL ?? '';
+  return createApiClient({
+    apiBaseUrl: `${backend}/api`,
+    productServiceBaseUrl: `${backend}/product-service`,
+    graphql: { endpoint: `${backend}/graphql`, token: 'demo-storefront-token' },
+  });
 }
