@@ -1,14 +1,11 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
 import type { RestConfig } from '../config';
-import { NetworkFailureError } from '../errors/network-failure-error';
 import type { CallOptions } from '../http/call-options';
 import { parsePayload } from '../http/parse-payload';
 import { parseResponse } from '../http/parse-response';
-import { segment, send } from '../http/send';
+import { requestFailure, segment, send } from '../http/send';
 import { restHttp } from '../http/service-http';
-import { toApiError } from '../http/to-api-error';
 import {
   calendarFeedStatusResponseSchema,
   calendarFeedTokenSchema,
@@ -80,15 +77,7 @@ export function calendarFeedApi(rest: KyInstance) {
           cacheControl: response.headers.get('cache-control') ?? 'private, max-age=300',
         };
       } catch (error) {
-        if (isHTTPError(error)) throw toApiError(error);
-        if (isNetworkError(error) || isTimeoutError(error))
-          throw new NetworkFailureError({
-            method: 'GET',
-            url: error.request.url,
-            timedOut: isTimeoutError(error),
-            cause: error,
-          });
-        throw error;
+        throw requestFailure(error, 'GET');
       }
     },
   };

@@ -1,5 +1,5 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import type { KyInstance } from 'ky';
+import type { HTTPError, KyInstance } from 'ky';
 import type { z } from 'zod';
 import { NetworkFailureError } from '../errors/network-failure-error';
 import { bearerHeaders } from './call-options';
@@ -37,6 +37,27 @@ function parseBody(text: string): unknown {
 }
 
 /**
+ * What a failed ky request is to the caller: an answer other than 2xx becomes an `ApiError`
+ * (through `toError`, for a service with an error shape of its own), no answer a
+ * `NetworkFailureError`; anything else is returned as it was thrown.
+ */
+export function requestFailure(
+  error: unknown,
+  method: string,
+  toError: (error: HTTPError) => Error = toApiError,
+): unknown {
+  if (isHTTPError(error)) return toError(error);
+  if (isNetworkError(error) || isTimeoutError(error))
+    return new NetworkFailureError({
+      method,
+      url: error.request.url,
+      timedOut: isTimeoutError(error),
+      cause: error,
+    });
+  return error;
+}
+
+/**
  * Sends one request and parses the answer at the boundary: a non-2xx answer becomes an
  * `ApiError`, no answer a `NetworkFailureError`, a 2xx answer of the wrong shape a
  * `ResponseShapeError`.
@@ -61,16 +82,7 @@ export async function send<S extends z.ZodType>(
     url = response.url;
     text = await response.text();
   } catch (error) {
-    if (isHTTPError(error)) throw toApiError(error);
-    if (isNetworkError(error) || isTimeoutError(error)) {
-      throw new NetworkFailureError({
-        method,
-        url: error.request.url,
-        timedOut: isTimeoutError(error),
-        cause: error,
-      });
-    }
-    throw error;
+    throw requestFailure(error, method);
   }
   return parseResponse(options.schema, parseBody(text), { method, url });
 }

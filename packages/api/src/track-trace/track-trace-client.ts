@@ -1,16 +1,14 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { HTTPError, KyInstance } from 'ky';
 import type { z } from 'zod';
 import { parseConfig, trackTraceConfigSchema } from '../config';
 import type { TrackTraceConfig } from '../config';
 import { ApiError } from '../errors/api-error';
-import { NetworkFailureError } from '../errors/network-failure-error';
 import { ResponseShapeError } from '../errors/response-shape-error';
 import { bearerHeaders } from '../http/call-options';
 import type { CallOptions } from '../http/call-options';
 import { parsePayload } from '../http/parse-payload';
 import { parseResponse } from '../http/parse-response';
-import { segment } from '../http/send';
+import { requestFailure, segment } from '../http/send';
 import { serviceHttp } from '../http/service-http';
 import { toApiError } from '../http/to-api-error';
 import {
@@ -113,15 +111,7 @@ async function dcsaGet<S extends z.ZodType>(
     const data = parseResponse(schema, body, { method: 'GET', url: response.url });
     return { data, headers: response.headers, url: response.url };
   } catch (error) {
-    if (isHTTPError(error)) throw dcsaApiError(error);
-    if (isNetworkError(error) || isTimeoutError(error))
-      throw new NetworkFailureError({
-        method: 'GET',
-        url: error.request.url,
-        timedOut: isTimeoutError(error),
-        cause: error,
-      });
-    throw error;
+    throw requestFailure(error, 'GET', dcsaApiError);
   }
 }
 
