@@ -7,11 +7,13 @@ import type { Customer, TrackTraceEvent } from '@shop/api';
 import type { OrderProduction } from '@shop/api/production';
 import type { ContainerStage } from '@shop/domain';
 import { loadPlanRefusal as text } from '../../container/load-plan-pdf.server';
-import { buyerSession } from '../../platform/buyer-session.server';
-import { env } from '../../platform/env.server';
 import { sellerDetails, type SellerDetails } from '../../platform/seller.server';
 import { documentBuyer, type DocumentBuyer } from '../order-document.server';
-import { loadOrder } from '../order-detail.server';
+import {
+  buyersOrderContainer,
+  noContainer,
+  type OrderContainerArgs,
+} from '../order-container.server';
 import type { OrderContainerView, OrderDetail, OrderLineView } from '../order-detail.server';
 import { stageOf } from '../container-journey';
 import { orderProductions } from '../journeys.server';
@@ -30,11 +32,6 @@ export interface ContainerOrder {
   stage: ContainerStage;
 }
 
-interface LoaderArgs {
-  params: { orderId: string; brandId: string };
-  context: Parameters<typeof buyerSession>[0];
-}
-
 /** A production server without SELLER_* prints no document (behaviour.md#order-documents). */
 export const sellerNotConfigured = () =>
   text(
@@ -47,33 +44,22 @@ export const sellerNotConfigured = () =>
  * events, or the answer that refuses the document `kind`.
  */
 export async function loadContainerOrder(
-  { params, context }: LoaderArgs,
+  args: OrderContainerArgs,
   kind: ContainerDocumentKind,
 ): Promise<ContainerOrder | Response> {
   const seller = sellerDetails();
   if (seller === null) return sellerNotConfigured();
-  const orderId = Number(params.orderId);
-  if (!/^\d{1,15}$/.test(params.orderId) || !Number.isSafeInteger(orderId) || orderId < 1)
-    return text(404, 'Order not found');
-  if (!/^\d{1,9}$/.test(params.brandId))
-    return text(
-      400,
-      `The factory in a container document address is its number, e.g. /account/orders/${params.orderId}/containers/40/${CONTAINER_DOCUMENTS[kind].file}.`,
-    );
-  const session = buyerSession(context);
-  const customer = await session.customer();
-  if (customer === null) return text(404, 'Order not found');
-  const order = await loadOrder(session, customer, orderId, env.publicBackendUrl);
-  if (order === null) return text(404, 'Order not found');
-  const noContainer = () =>
-    text(404, `Order ${String(orderId)} has no container of factory ${params.brandId}.`);
-  const container = order.containers.find((c) => c.brandId === params.brandId);
-  if (container === undefined) return noContainer();
+  const found = await buyersOrderContainer(args, {
+    what: 'container document',
+    file: CONTAINER_DOCUMENTS[kind].file,
+  });
+  if (found instanceof Response) return found;
+  const { session, customer, orderId, order, container, lines } = found;
   const metafields = await session.api.customers.orderMetafields(orderId, {
     token: session.token,
   });
-  const [factory] = await orderProductions(session, metafields, Number(params.brandId));
-  if (factory === undefined) return noContainer();
+  const [factory] = await orderProductions(session, metafields, Number(container.brandId));
+  if (factory === undefined) return noContainer(orderId, container.brandId);
   const { production, events } = factory;
   return {
     customer,
@@ -81,7 +67,7 @@ export async function loadContainerOrder(
     seller,
     order,
     container,
-    lines: order.lines.filter((line) => container.variantIds.includes(line.variantId)),
+    lines,
     production,
     events,
     stage: stageOf(production, events),
