@@ -29,11 +29,11 @@ async function get(path: string, token: string) {
 }
 
 interface Invoice {
-  invoice_number: string;
+  invoiceNumber: string;
   type: 'deposit' | 'balance';
-  due_date: string;
-  open_balance: { value: string };
-  original_balance: { value: string };
+  dueDate: string;
+  openBalance: { value: string };
+  originalBalance: { value: string };
   status: number;
 }
 interface Seen {
@@ -127,8 +127,8 @@ describe('the seeded journey', () => {
     // Awaiting the deposit: due within the week, nothing paid, nothing made yet.
     const deposit = invoiceOf(awaiting!, 'deposit');
     expect(deposit.status).toBe(0);
-    expect(daysBetween(today, deposit.due_date)).toBeGreaterThanOrEqual(0);
-    expect(daysBetween(today, deposit.due_date)).toBeLessThanOrEqual(7);
+    expect(daysBetween(today, deposit.dueDate)).toBeGreaterThanOrEqual(0);
+    expect(daysBetween(today, deposit.dueDate)).toBeLessThanOrEqual(7);
     expect(actual(awaiting!)).toEqual([]);
     // In production: the deposit paid, the departure still weeks away.
     expect(invoiceOf(production!, 'deposit').status).toBe(2);
@@ -175,13 +175,13 @@ describe('demo:advance', () => {
       balance: undefined,
     };
     const invoice = (type: 'deposit' | 'balance', status: number) => ({
-      invoice_number: `INV-7-45-${type === 'deposit' ? 'D' : 'B'}`,
+      invoiceNumber: `INV-7-45-${type === 'deposit' ? 'D' : 'B'}`,
       type,
-      due_date: '2026-12-01',
-      original_balance: { code: 'AUD', value: '100.00' },
-      open_balance: { code: 'AUD', value: status === 2 ? '0.00' : '100.00' },
+      dueDate: '2026-12-01',
+      originalBalance: { code: 'AUD', value: '100.00' },
+      openBalance: { code: 'AUD', value: status === 2 ? '0.00' : '100.00' },
       status,
-      status_label: '',
+      statusLabel: '',
     });
     expect(
       nextStep([{ ...base, next: 'cargo-ready', deposit: invoice('deposit', 1) }]),

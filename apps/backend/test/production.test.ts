@@ -8,6 +8,7 @@ import {
   slotAt,
   type ProductionCalendar,
 } from '@shop/domain';
+import { orderProductionSchema } from '@shop/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
@@ -15,6 +16,7 @@ import { HttpError } from '../src/http/errors';
 import { fullyBookedAs409 } from '../src/modules/production/book-production';
 import type { TestBackend } from './helpers';
 import { DEMO, fixtures, FLAT_PACKED_CARTON, ORDER_ADDRESS, setupBackend } from './helpers';
+import { containersOf, recordEvent, transportEvent } from './track-trace/orders';
 
 let t: TestBackend;
 let f: Awaited<ReturnType<typeof fixtures>>;
@@ -125,15 +127,15 @@ describe('booking production with the order', () => {
       eta: { planned: addDaysToDate(expected.departure, 21) },
       invoices: [
         {
-          invoice_number: `INV-${orderId}-${f.container.brandId}-D`,
+          invoiceNumber: `INV-${orderId}-${f.container.brandId}-D`,
           type: 'deposit',
-          due_date: deposit.dueDate,
-          original_balance: { code: 'AUD', value: deposit.amount.toFixed(2) },
-          open_balance: { code: 'AUD', value: deposit.amount.toFixed(2) },
+          dueDate: deposit.dueDate,
+          originalBalance: { code: 'AUD', value: deposit.amount.toFixed(2) },
+          openBalance: { code: 'AUD', value: deposit.amount.toFixed(2) },
           status: 0,
-          status_label: 'Open',
+          statusLabel: 'Open',
         },
-        { type: 'balance', due_date: balance.dueDate, status: 0 },
+        { type: 'balance', dueDate: balance.dueDate, status: 0 },
       ],
     });
     expect(production.container_value).toBeCloseTo(total, 2);
@@ -191,6 +193,35 @@ describe('booking production with the order', () => {
     const replanned = await planOf();
     expect(replanned).toHaveLength(14);
     expect(dateOf(replanned, 'DEPA')).toBe(later.departure);
+  });
+
+  it('gives ETD and ETA the latest estimate and the actual date the events report', async () => {
+    const buyer = await t.login(DEMO.buyer);
+    const { placed } = await order(buyer, f.container);
+    const orderId = placed.body.message.data.id as number;
+    const [box] = await containersOf(t, orderId);
+    const [before] = await productionOf(buyer, orderId);
+    expect(before.etd).toEqual({ planned: before.etd.planned });
+    expect(before.eta).toEqual({ planned: before.eta.planned });
+    const at = (code: 'ARRI' | 'DEPA', classifier: string, date: string) =>
+      recordEvent(t, box!.equipmentReference, {
+        ...transportEvent(code, classifier),
+        eventDateTime: `${date}T06:00:00Z`,
+      });
+    expect((await at('DEPA', 'EST', '2031-03-01')).status).toBe(201);
+    expect((await at('DEPA', 'EST', '2031-03-04')).status).toBe(201);
+    expect((await at('ARRI', 'EST', '2031-03-25')).status).toBe(201);
+    const [estimated] = await productionOf(buyer, orderId);
+    expect(estimated.etd).toEqual({ planned: before.etd.planned, estimated: '2031-03-04' });
+    expect(estimated.eta).toEqual({ planned: before.eta.planned, estimated: '2031-03-25' });
+    expect((await at('DEPA', 'ACT', '2031-03-05')).status).toBe(201);
+    const [departed] = await productionOf(buyer, orderId);
+    expect(departed.etd).toEqual({
+      planned: before.etd.planned,
+      estimated: '2031-03-04',
+      actual: '2031-03-05',
+    });
+    expect(orderProductionSchema.parse(departed).etd.actual).toBe('2031-03-05');
   });
 
   it('keeps the slot the buyer was shown', async () => {
@@ -317,44 +348,44 @@ describe('staff: payments and slots', () => {
   it('needs the operations token and a client key', async () => {
     const { deposit } = await depositOfNewOrder();
     expect(
-      (await pay(deposit.invoice_number, { amount: 1 }, 'key-00000001', {} as typeof OPS)).status,
+      (await pay(deposit.invoiceNumber, { amount: 1 }, 'key-00000001', {} as typeof OPS)).status,
     ).toBe(401);
     const buyer = await t.login(DEMO.buyer);
-    const asBuyer = await pay(deposit.invoice_number, { amount: 1 }, 'key-00000002', {
+    const asBuyer = await pay(deposit.invoiceNumber, { amount: 1 }, 'key-00000002', {
       authorization: `Bearer ${buyer.token}`,
     });
     expect(asBuyer.status).toBe(401);
-    expect((await pay(deposit.invoice_number, { amount: 1 })).status).toBe(400);
+    expect((await pay(deposit.invoiceNumber, { amount: 1 })).status).toBe(400);
   });
 
   it('records a part payment once, then the rest', async () => {
     const { buyer, orderId, deposit } = await depositOfNewOrder();
-    const owed = Number(deposit.original_balance.value);
+    const owed = Number(deposit.originalBalance.value);
     const first = await pay(
-      deposit.invoice_number,
+      deposit.invoiceNumber,
       { amount: 100, reference: 'TT 4471' },
       'pay-part-1',
     );
     expect(first.status).toBe(201);
-    expect(first.body.data.invoice).toMatchObject({ status: 1, status_label: 'Partially paid' });
+    expect(first.body.data.invoice).toMatchObject({ status: 1, statusLabel: 'Partially paid' });
     const replay = await pay(
-      deposit.invoice_number,
+      deposit.invoiceNumber,
       { amount: 100, reference: 'TT 4471' },
       'pay-part-1',
     );
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect(Number(replay.body.data.invoice.open_balance.value)).toBeCloseTo(owed - 100, 2);
-    const over = await pay(deposit.invoice_number, { amount: owed }, 'pay-part-2');
+    expect(Number(replay.body.data.invoice.openBalance.value)).toBeCloseTo(owed - 100, 2);
+    const over = await pay(deposit.invoiceNumber, { amount: owed }, 'pay-part-2');
     expect(over.status).toBe(422);
     const rest = await pay(
-      deposit.invoice_number,
+      deposit.invoiceNumber,
       { amount: Number((owed - 100).toFixed(2)) },
       'pay-part-3',
     );
     expect(rest.status).toBe(201);
     const [production] = await productionOf(buyer, orderId);
-    expect(production.invoices[0]).toMatchObject({ status: 2, open_balance: { value: '0.00' } });
+    expect(production.invoices[0]).toMatchObject({ status: 2, openBalance: { value: '0.00' } });
   });
 
   it('lists invoices by order, customer and status, and shows one with its payments', async () => {
@@ -365,22 +396,22 @@ describe('staff: payments and slots', () => {
     expect(ofOrder.status).toBe(200);
     expect(ofOrder.body.data.map((i: { type: string }) => i.type)).toEqual(['deposit', 'balance']);
     expect(ofOrder.body.meta.pagination).toEqual({ totalCount: 2, offset: 0, limit: 50 });
-    expect(ofOrder.body.data[0]).toMatchObject({ customer_id: buyer.customerId, status: 0 });
+    expect(ofOrder.body.data[0]).toMatchObject({ customerId: buyer.customerId, status: 0 });
 
-    expect((await pay(deposit.invoice_number, { amount: 10 }, 'pay-list-01')).status).toBe(201);
+    expect((await pay(deposit.invoiceNumber, { amount: 10 }, 'pay-list-01')).status).toBe(201);
     const partial = await t.call(
       'GET',
       `/operations/invoices?orderNumber=${orderId}&status=1&limit=1`,
       { headers: OPS },
     );
-    expect(partial.body.data.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
-      deposit.invoice_number,
+    expect(partial.body.data.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toEqual([
+      deposit.invoiceNumber,
     ]);
-    const one = await t.call('GET', `/operations/invoices/${deposit.invoice_number}`, {
+    const one = await t.call('GET', `/operations/invoices/${deposit.invoiceNumber}`, {
       headers: OPS,
     });
     expect(one.body.data).toMatchObject({
-      invoice_number: deposit.invoice_number,
+      invoiceNumber: deposit.invoiceNumber,
       status: 1,
       payments: [{ amount: 10, reference: '' }],
     });
@@ -410,9 +441,9 @@ describe('staff: payments and slots', () => {
 
   it('checks payments', async () => {
     const { deposit } = await depositOfNewOrder();
-    expect((await pay(deposit.invoice_number, { amount: -5 }, 'pay-bad-001')).status).toBe(400);
-    expect((await pay(deposit.invoice_number, { amount: 1.001 }, 'pay-bad-002')).status).toBe(400);
-    expect((await pay(deposit.invoice_number, { amount: 1, extra: 1 }, 'pay-bad-003')).status).toBe(
+    expect((await pay(deposit.invoiceNumber, { amount: -5 }, 'pay-bad-001')).status).toBe(400);
+    expect((await pay(deposit.invoiceNumber, { amount: 1.001 }, 'pay-bad-002')).status).toBe(400);
+    expect((await pay(deposit.invoiceNumber, { amount: 1, extra: 1 }, 'pay-bad-003')).status).toBe(
       400,
     );
     expect((await pay('INV-0-0-D', { amount: 1 }, 'pay-bad-004')).status).toBe(404);
@@ -430,7 +461,7 @@ describe('staff: payments and slots', () => {
     expect(moved.body.data).toMatchObject({ departure_planned: later.departure });
     const [production] = await productionOf(buyer, orderId);
     expect(production.etd.planned).toBe(later.departure);
-    expect(production.invoices[1].due_date).toBe(addDaysToDate(later.departure, -7));
+    expect(production.invoices[1].dueDate).toBe(addDaysToDate(later.departure, -7));
     const notASlot = await t.call(
       'PUT',
       `/operations/orders/${orderId}/production/${f.container.brandId}/slot`,

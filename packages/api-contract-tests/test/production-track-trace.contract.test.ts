@@ -131,12 +131,12 @@ describe('production slots', () => {
       ['deposit', 0],
       ['balance', 0],
     ]);
-    expect(production.invoices.every((invoice) => invoice.order_number === String(order.id))).toBe(
+    expect(production.invoices.every((invoice) => invoice.orderNumber === String(order.id))).toBe(
       true,
     );
     // The deposit and the balance add up to the container's value, to the cent.
     const cents = production.invoices.reduce(
-      (sum, invoice) => sum + Math.round(Number(invoice.original_balance.value) * 100),
+      (sum, invoice) => sum + Math.round(Number(invoice.originalBalance.value) * 100),
       0,
     );
     expect(cents).toBe(Math.round(production.container_value * 100));

@@ -43,13 +43,13 @@ const eventsAnswer = z.array(
 );
 const money = z.object({ code: z.string(), value: z.string() });
 const invoice = z.object({
-  invoice_number: z.string(),
+  invoiceNumber: z.string(),
   type: z.enum(['deposit', 'balance']),
-  due_date: z.string(),
-  original_balance: money,
-  open_balance: money,
+  dueDate: z.string(),
+  originalBalance: money,
+  openBalance: money,
   status: z.number(),
-  status_label: z.string(),
+  statusLabel: z.string(),
 });
 export type InvoiceJson = z.infer<typeof invoice>;
 const productionValue = z.object({
@@ -241,19 +241,19 @@ export function demoClient(options: AdvanceOptions) {
       const paid = await call(
         paymentAnswer,
         'POST',
-        `/operations/invoices/${owed.invoice_number}/payments`,
+        `/operations/invoices/${owed.invoiceNumber}/payments`,
         {
           ...staff,
-          key: `demo-advance-${owed.invoice_number}-${owed.open_balance.value}`,
+          key: `demo-advance-${owed.invoiceNumber}-${owed.openBalance.value}`,
           body: {
-            amount: Number(owed.open_balance.value),
+            amount: Number(owed.openBalance.value),
             received_at: now.toISOString(),
             reference: 'Demo payment',
           },
         },
       );
       const i = paid.data.invoice;
-      return `paid ${owed.open_balance.code} ${owed.open_balance.value} on ${owed.type} invoice ${owed.invoice_number}: ${i.status_label}`;
+      return `paid ${owed.openBalance.code} ${owed.openBalance.value} on ${owed.type} invoice ${owed.invoiceNumber}: ${i.statusLabel}`;
     }
     const body = eventBody(step.milestone, now);
     await call(eventAnswer, 'POST', `/operations/containers/${step.equipmentReference}/events`, {
@@ -291,6 +291,6 @@ export function describe(containers: readonly ContainerState[]): string[] {
   return containers.map(
     (c) =>
       `${c.factory} (${c.equipmentReference}): ${c.stage.label}` +
-      ` · deposit ${c.deposit?.status_label ?? '–'} · balance ${c.balance?.status_label ?? '–'}`,
+      ` · deposit ${c.deposit?.statusLabel ?? '–'} · balance ${c.balance?.statusLabel ?? '–'}`,
   );
 }

@@ -12,19 +12,19 @@ const facts: ProductionFacts = {
   eta: { planned: '2027-02-08' },
   invoices: [
     {
-      invoice_number: 'INV-12-40-D',
+      invoiceNumber: 'INV-12-40-D',
       type: 'deposit',
-      due_date: '2026-12-09',
-      original_balance: { value: '14475.00' },
-      open_balance: { value: '14475.00' },
+      dueDate: '2026-12-09',
+      originalBalance: { value: '14475.00' },
+      openBalance: { value: '14475.00' },
       status: 0,
     },
     {
-      invoice_number: 'INV-12-40-B',
+      invoiceNumber: 'INV-12-40-B',
       type: 'balance',
-      due_date: '2027-01-11',
-      original_balance: { value: '33775.00' },
-      open_balance: { value: '33775.00' },
+      dueDate: '2027-01-11',
+      originalBalance: { value: '33775.00' },
+      openBalance: { value: '33775.00' },
       status: 0,
     },
   ],
@@ -88,8 +88,8 @@ describe('containerJourney', () => {
     const paid: ProductionFacts = {
       ...facts,
       invoices: [
-        { ...facts.invoices[0]!, status: 2, open_balance: { value: '0.00' } },
-        { ...facts.invoices[1]!, status: 1, open_balance: { value: '3775.00' } },
+        { ...facts.invoices[0]!, status: 2, openBalance: { value: '0.00' } },
+        { ...facts.invoices[1]!, status: 1, openBalance: { value: '3775.00' } },
       ],
     };
     const events = [
@@ -119,7 +119,7 @@ describe('containerJourney', () => {
       invoices: facts.invoices.map((i) => ({
         ...i,
         status: 2 as const,
-        open_balance: { value: '0.00' },
+        openBalance: { value: '0.00' },
       })),
     };
     expect(containerJourney(12, done, plan, '2027-03-01').owedNext).toBeNull();

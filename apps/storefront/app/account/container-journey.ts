@@ -29,11 +29,11 @@ export interface ProductionFacts {
   etd: { planned: string };
   eta: { planned: string };
   invoices: readonly {
-    invoice_number: string;
+    invoiceNumber: string;
     type: 'deposit' | 'balance';
-    due_date: string;
-    original_balance: { value: string };
-    open_balance: { value: string };
+    dueDate: string;
+    originalBalance: { value: string };
+    openBalance: { value: string };
     status: InvoiceStatusCode;
   }[];
 }
@@ -91,16 +91,16 @@ const depositLabel = (percent: number) => `Deposit (${String(percent)} %)`;
 
 function paymentsOf(facts: ProductionFacts, today: string): ScheduledPayment[] {
   return facts.invoices.map((invoice) => {
-    const open = Number(invoice.open_balance.value);
+    const open = Number(invoice.openBalance.value);
     return {
-      key: invoice.invoice_number,
+      key: invoice.invoiceNumber,
       label: invoice.type === 'deposit' ? depositLabel(facts.deposit_percent) : 'Balance',
-      amount: formatCurrency(Number(invoice.original_balance.value)),
-      due: formatDay(invoice.due_date),
-      dueDateTime: invoice.due_date,
+      amount: formatCurrency(Number(invoice.originalBalance.value)),
+      due: formatDay(invoice.dueDate),
+      dueDateTime: invoice.dueDate,
       status: invoice.status,
       ...(invoice.status === INVOICE_STATUS.partiallyPaid && { openBalance: formatCurrency(open) }),
-      overdue: isOverdue({ openBalance: open, dueDate: invoice.due_date }, today),
+      overdue: isOverdue({ openBalance: open, dueDate: invoice.dueDate }, today),
     };
   });
 }
@@ -109,9 +109,9 @@ function owedNextOf(facts: ProductionFacts, today: string): string | null {
   const next = facts.invoices.find((invoice) => invoice.status !== INVOICE_STATUS.paid);
   if (!next) return null;
   const label = next.type === 'deposit' ? 'Deposit' : 'Balance';
-  const open = Number(next.open_balance.value);
-  const late = isOverdue({ openBalance: open, dueDate: next.due_date }, today) ? ' (overdue)' : '';
-  return `${label} ${formatCurrency(open)} due ${formatDay(next.due_date)}${late}`;
+  const open = Number(next.openBalance.value);
+  const late = isOverdue({ openBalance: open, dueDate: next.dueDate }, today) ? ' (overdue)' : '';
+  return `${label} ${formatCurrency(open)} due ${formatDay(next.dueDate)}${late}`;
 }
 
 /** Where the container stands: its furthest milestone, else whether its deposit is paid. */

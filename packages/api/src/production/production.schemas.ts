@@ -62,16 +62,23 @@ const moneySchema = z.looseObject({
  */
 export const invoiceSchema = z.looseObject({
   id: z.number().int(),
-  invoice_number: z.string(),
-  order_number: z.string(),
+  invoiceNumber: z.string(),
+  orderNumber: z.string(),
   type: z.enum(['deposit', 'balance']),
-  due_date: date,
-  original_balance: moneySchema,
-  open_balance: moneySchema,
+  dueDate: date,
+  originalBalance: moneySchema,
+  openBalance: moneySchema,
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  status_label: z.string(),
+  statusLabel: z.string(),
 });
 export type Invoice = z.output<typeof invoiceSchema>;
+
+/** A milestone's dates (DCSA's classifiers): planned, and estimated / actual once reported. */
+const milestoneDatesSchema = z.looseObject({
+  planned: date,
+  estimated: date.optional(),
+  actual: date.optional(),
+});
 
 /** The value of an order metafield `production` / `factory:{brandId}`, parsed. */
 export const orderProductionSchema = z.looseObject({
@@ -88,8 +95,10 @@ export const orderProductionSchema = z.looseObject({
   container_value: z.number(),
   deposit_percent: z.number(),
   slot: z.looseObject({ key: date, cutoff_at: dateTime }),
-  etd: z.looseObject({ planned: date }),
-  eta: z.looseObject({ planned: date }),
+  /** Departure: the slot's plan, and the latest estimate and the actual date once events report them. */
+  etd: milestoneDatesSchema,
+  /** Arrival, likewise. */
+  eta: milestoneDatesSchema,
   invoices: z.array(invoiceSchema),
 });
 export type OrderProduction = z.output<typeof orderProductionSchema>;

@@ -8,14 +8,14 @@ import { factorySlotSchema } from './production.schemas';
 
 const invoice = (type: 'deposit' | 'balance', value: string) => ({
   id: type === 'deposit' ? 1 : 2,
-  invoice_number: `INV-7-3-${type === 'deposit' ? 'D' : 'B'}`,
-  order_number: '7',
+  invoiceNumber: `INV-7-3-${type === 'deposit' ? 'D' : 'B'}`,
+  orderNumber: '7',
   type,
-  due_date: '2026-12-04',
-  original_balance: { code: 'AUD', value },
-  open_balance: { code: 'AUD', value },
+  dueDate: '2026-12-04',
+  originalBalance: { code: 'AUD', value },
+  openBalance: { code: 'AUD', value },
   status: 0,
-  status_label: 'Open',
+  statusLabel: 'Open',
 });
 
 const production = (brandId: number) => ({
@@ -45,6 +45,22 @@ describe('productionOfOrder', () => {
     expect(parsed.map((entry) => entry.factory.id)).toEqual([3, 9]);
     expect(parsed[0]?.invoices.map((entry) => entry.type)).toEqual(['deposit', 'balance']);
     expect(parsed[0]?.slot.key).toBe('2026-12-04');
+  });
+
+  it('reads the estimated and actual departure and arrival once the events report them', () => {
+    const sailed = {
+      ...production(3),
+      etd: { planned: '2027-01-18', estimated: '2027-01-20', actual: '2027-01-21' },
+      eta: { planned: '2027-02-08', estimated: '2027-02-11' },
+    };
+    const value = JSON.stringify(sailed);
+    const [parsed] = productionOfOrder([{ namespace: 'production', key: 'factory:3', value }]);
+    expect(parsed?.etd).toEqual(sailed.etd);
+    expect(parsed?.eta).toEqual(sailed.eta);
+    const badDate = JSON.stringify({ ...sailed, eta: { planned: '2027-02-08', actual: 'soon' } });
+    expect(() =>
+      productionOfOrder([{ namespace: 'production', key: 'factory:3', value: badDate }]),
+    ).toThrow(ResponseShapeError);
   });
 
   it('answers nothing for an order without production', () => {

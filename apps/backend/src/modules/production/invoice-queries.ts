@@ -35,7 +35,7 @@ export async function listInvoices(db: Db, filters: InvoiceFilters) {
     db.select({ count: count() }).from(s.invoices).where(where),
   ]);
   return {
-    data: rows.map((invoice) => ({ ...invoiceJson(invoice), customer_id: invoice.customerId })),
+    data: rows.map((invoice) => ({ ...invoiceJson(invoice), customerId: invoice.customerId })),
     meta: {
       pagination: { totalCount: total?.count ?? 0, offset: filters.offset, limit: filters.limit },
     },
@@ -55,7 +55,7 @@ export async function invoiceWithPayments(db: Db, invoiceNumber: string) {
     .orderBy(asc(s.invoicePayments.receivedAt), asc(s.invoicePayments.id));
   return {
     ...invoiceJson(invoice),
-    customer_id: invoice.customerId,
+    customerId: invoice.customerId,
     payments: payments.map(paymentJson),
   };
 }

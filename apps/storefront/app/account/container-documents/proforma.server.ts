@@ -21,13 +21,13 @@ import {
 /** One row of the payment schedule as printed. */
 export function scheduleRows({ production }: ContainerOrder): string[][] {
   return production.invoices.map((invoice) => {
-    const open = Number(invoice.open_balance.value);
+    const open = Number(invoice.openBalance.value);
     const status = INVOICE_STATUS_LABELS[invoice.status];
     return [
       invoice.type === 'deposit' ? `Deposit (${String(production.deposit_percent)} %)` : 'Balance',
-      invoice.invoice_number,
-      formatCurrency(Number(invoice.original_balance.value)),
-      formatDay(invoice.due_date),
+      invoice.invoiceNumber,
+      formatCurrency(Number(invoice.originalBalance.value)),
+      formatDay(invoice.dueDate),
       open > 0 && invoice.status !== INVOICE_STATUS.open
         ? `${status}, ${formatCurrency(open)} open`
         : status,
