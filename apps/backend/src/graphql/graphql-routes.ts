@@ -1,6 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { createYoga } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError } from 'graphql-yoga';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@shop/domain';
+import { isDatabaseUnavailable } from '../db/connection-errors';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
 import type { AppEnv, Services } from '../http/context';
 import type { GraphQLContext } from './context';
 import { limitPlugins } from './limits';
@@ -19,6 +23,25 @@ function tokenMatches(header: string | undefined, expected: string): boolean {
 }
 
 /**
+ * A database that cannot be reached is an outage, not a wrong query: 503 with Retry-After, as
+ * the REST calls answer it, so clients and balancers retry instead of showing an empty page.
+ * Every other unexpected error keeps Yoga's masking ("Unexpected error.").
+ */
+const maskOutage: typeof maskError = (error, message, isDev) => {
+  const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (!isDatabaseUnavailable(cause)) return maskError(error, message, isDev);
+  return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: {
+        status: 503,
+        headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      },
+    },
+  });
+};
+
+/**
  * The storefront GraphQL API (behaviour.md#calls-graphql) at `/graphql`, GET and
  * POST, behind the storefront bearer token (GRAPHQL_TOKEN). Every answer, refusals included,
  * is in the GraphQL response format `{ data?, errors: [{ message, extensions: { code } }] }`.
@@ -29,6 +52,7 @@ export function graphqlRoutes(services: Services) {
     graphqlEndpoint: GRAPHQL_PATH,
     context: () => ({ loaders: createLoaders(services.database.db) }),
     plugins: [...limitPlugins(), noNulBytesPlugin()],
+    maskedErrors: { maskError: maskOutage },
     // The app's CORS middleware already answers for the storefront origins.
     cors: false,
     graphiql: false,

@@ -130,6 +130,19 @@ describe('the backend process through PostgreSQL restarts and outages', () => {
       const catalogue = await ask(backend.url, 'GET', '/api/products/brands');
       expect(catalogue.status).toBe(503);
       expect(catalogue.body.title).toBe(SERVICE_UNAVAILABLE_MESSAGE);
+      // GraphQL says so too, in its own format, instead of 200 with a masked error.
+      const graphql = await ask(backend.url, 'POST', '/graphql', {
+        token: 'demo-storefront-token',
+        body: { query: '{ site { product(entityId: 1) { name } } }' },
+      });
+      expect(graphql.status).toBe(503);
+      expect(graphql.headers.get('retry-after')).toBe('5');
+      expect(graphql.body.errors).toEqual([
+        expect.objectContaining({
+          message: SERVICE_UNAVAILABLE_MESSAGE,
+          extensions: expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }),
+        }),
+      ]);
     } finally {
       await server.start();
     }
