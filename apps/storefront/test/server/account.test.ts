@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { inProcessBackend, type TestBackend } from '../backend';
 import type { RenderedApp } from './render';
-import { renderApp } from './render';
+import { DEMO_PASSWORD, renderApp } from './render';
 
 let app: RenderedApp;
 let backend: TestBackend;
 let backendUrl: string;
 const run = Date.now().toString(36);
-const DEMO_PASSWORD = 'demo-password-1';
 
 beforeAll(async () => {
   // The backend itself, not only its address: these tests read the mail it sends. The app

@@ -13,15 +13,10 @@ import {
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend, backendClient } from './render';
+import { renderApp, startTestBackend, backendClient, backendLogIn } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
-
-async function logIn(email = 'buyer@example.com') {
-  const { token } = await backendClient().customers.login({ email, password: 'demo-password-1' });
-  return { token, api: backendClient() };
-}
 
 interface Item {
   productId: number;
@@ -134,7 +129,7 @@ afterAll(async () => {
 
 describe('adding without JavaScript (POST /cart)', () => {
   it("creates the cart, remembers it in an HttpOnly cookie, stores the factory's container (26CBM) and goes to the cart", async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = bulkyContainer();
     const response = await post('/cart', cookie(token), addFields(item, 1));
     expect(response.status).toBe(302);
@@ -154,7 +149,7 @@ describe('adding without JavaScript (POST /cart)', () => {
   });
 
   it('adds a second ordinary product without asking anything (defect 2)', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const cart = await api.carts.create([line(ordinary(0), 1)], { token });
     const response = await post('/cart', cookie(token, cart.id), addFields(ordinary(1), 2));
     expect(response.status).toBe(302);
@@ -165,7 +160,7 @@ describe('adding without JavaScript (POST /cart)', () => {
   });
 
   it('puts no container limit on ordinary products (defect 3: far over 26 CBM)', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = [...catalogue]
       .filter((candidate) => !isContainerLineName(candidate.name))
       .sort((a, b) => b.volume - a.volume)[0];
@@ -180,7 +175,7 @@ describe('adding without JavaScript (POST /cart)', () => {
   });
 
   it('asks before a container product replaces ordinary ones; Yes replaces them in one write', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const cart = await api.carts.create([line(ordinary(0), 1)], { token });
     const item = bulkyContainer();
     const asked = await post('/cart', cookie(token, cart.id), {
@@ -205,7 +200,7 @@ describe('adding without JavaScript (POST /cart)', () => {
   });
 
   it('refuses an add over capacity before asking, and Yes over capacity loses nothing (defect 1)', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = bulkyContainer();
     const fits = Math.floor(26 / item.volume);
     const cart = await api.carts.create([line(ordinary(0), 1), line(item, fits)], { token });
@@ -234,7 +229,7 @@ describe('adding without JavaScript (POST /cart)', () => {
     const guest = await post('/cart', '', addFields(ordinary(), 1));
     expect(guest.status).toBe(401);
     expect(await html(guest)).toContain('Please log in to order');
-    const { token } = await logIn();
+    const { token } = await backendLogIn();
     const refused: Record<string, string | number>[] = [
       { ...addFields(ordinary(), 0) },
       { ...addFields(ordinary(), 10_000) },
@@ -252,7 +247,7 @@ describe('adding without JavaScript (POST /cart)', () => {
 
 describe('changing lines without JavaScript', () => {
   it('updates a quantity beyond the selector’s 20, removes lines, and forgets an emptied cart', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = ordinary(0);
     const cart = await api.carts.create([line(item, 1)], { token });
     const lineId = String(cart.line_items.physical_items[0]?.id);
@@ -277,7 +272,7 @@ describe('changing lines without JavaScript', () => {
   });
 
   it('shows the cart page with forms for every line control', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const cart = await api.carts.create([line(ordinary(0), 2)], { token });
     const page = await html(
       await app.request('/cart', { headers: { Cookie: cookie(token, cart.id) } }),
@@ -289,7 +284,7 @@ describe('changing lines without JavaScript', () => {
   });
 
   it('sets the container type from a plain form and keeps the choice on the cart', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = bulkyContainer();
     const cart = await api.carts.create([line(item, 1)], { token });
     const response = await post('/cart', cookie(token, cart.id), {
@@ -308,7 +303,7 @@ describe('changing lines without JavaScript', () => {
 
 describe('from a script (fetcher: POST /cart.data)', () => {
   it('answers with the decision as data instead of a redirect', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const cart = await api.carts.create([line(ordinary(0), 1)], { token });
     const response = await post(
       '/cart.data',
@@ -327,7 +322,7 @@ describe('an add sent again after its answer was lost', () => {
   const keyIn = (page: string) => /name="add_key" value="([^"]+)"/.exec(page)?.[1];
 
   it('carries the key its page rendered, and the same POST again adds once; a new key adds again', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = ordinary(1);
     const cart = await api.carts.create([line(item, 1)], { token });
     const [stored] = await api.catalogue.availableProducts({ product_ids: [item.productId] });
@@ -350,7 +345,7 @@ describe('an add sent again after its answer was lost', () => {
   });
 
   it('refuses a malformed key, changing nothing', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = ordinary(2);
     const cart = await api.carts.create([line(item, 1)], { token });
     const response = await post('/cart', cookie(token, cart.id), {
@@ -363,7 +358,7 @@ describe('an add sent again after its answer was lost', () => {
   });
 
   it('quick order and reorder: the same add form sent twice adds its lines once', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = ordinary(3);
     const [stored] = await api.catalogue.availableProducts({ product_ids: [item.productId] });
     const variants = (stored?.variants ?? []) as { id: number; sku: string }[];
@@ -409,7 +404,7 @@ describe('an add sent again after its answer was lost', () => {
 
 describe('a cart that cannot be read', () => {
   it('forgets the id of a cart that no longer exists (404)', async () => {
-    const { token } = await logIn();
+    const { token } = await backendLogIn();
     const response = await app.request('/cart', {
       headers: { Cookie: cookie(token, crypto.randomUUID()) },
     });
@@ -420,7 +415,7 @@ describe('a cart that cannot be read', () => {
 
   // Last in the file: it stops the backend.
   it('keeps the id and says the cart is unavailable when the commerce API cannot answer', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const cart = await api.carts.create([line(ordinary(0), 1)], { token });
     await closeBackend();
     backendClosed = true;

@@ -10,17 +10,10 @@ import {
 } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend, backendClient } from './render';
+import { renderApp, startTestBackend, backendLogIn } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
-
-async function logIn(email: string) {
-  const api = backendClient();
-  const { token } = await api.customers.login({ email, password: 'demo-password-1' });
-  const customer = await api.customers.profile({ token });
-  return { api, token, customer };
-}
 
 /** A purchasable container product with stock, as a cart line. */
 async function containerLine(api: ApiClient) {
@@ -66,7 +59,7 @@ afterAll(async () => {
 
 describe('/checkout', () => {
   it('shows saved addresses, the order review and one key per form', async () => {
-    const { api, token } = await logIn('buyer@example.com');
+    const { api, token } = await backendLogIn('buyer@example.com');
     const cart = await api.carts.create([await containerLine(api)], { token });
     const response = await app.request('/checkout', { headers: cookie(token, cart.id) });
     expect(response.status).toBe(200);
@@ -80,7 +73,7 @@ describe('/checkout', () => {
   });
 
   it('says so when the cart is empty', async () => {
-    const { token } = await logIn('buyer@example.com');
+    const { token } = await backendLogIn('buyer@example.com');
     const page = await html(await app.request('/checkout', { headers: cookie(token) }));
     expect(page).toContain('No cart items');
   });
@@ -91,7 +84,7 @@ describe('/checkout', () => {
   });
 
   it('refuses a bad order number and an incomplete new address, keeping what was typed', async () => {
-    const { api, token } = await logIn('buyer@example.com');
+    const { api, token } = await backendLogIn('buyer@example.com');
     const cart = await api.carts.create([await containerLine(api)], { token });
     const response = await post('/checkout', cookie(token, cart.id), {
       idempotency_key: crypto.randomUUID(),
@@ -113,7 +106,7 @@ describe('/checkout', () => {
   });
 
   it('places the order once, even when the form is submitted twice, and clears the cart id', async () => {
-    const { api, token, customer } = await logIn('buyer@example.com');
+    const { api, token, customer } = await backendLogIn('buyer@example.com');
     const before = await api.customers.orders(customer.id, { token });
     const cart = await api.carts.create([await containerLine(api)], { token });
     const [saved] = await api.addresses.list(customer.id, { token });
@@ -148,7 +141,7 @@ describe('/checkout', () => {
   });
 
   it('names the factory whose container no longer fits and links to the builder, placing nothing', async () => {
-    const { api, token, customer } = await logIn('buyer@example.com');
+    const { api, token, customer } = await backendLogIn('buyer@example.com');
     const before = await api.customers.orders(customer.id, { token });
     const line = await containerLine(api);
     const cart = await api.carts.create([line], { token });
@@ -184,7 +177,7 @@ describe('/checkout', () => {
   });
 
   it('shows the server refusal (the cart is gone) without placing anything', async () => {
-    const { token } = await logIn('buyer@example.com');
+    const { token } = await backendLogIn('buyer@example.com');
     const response = await post('/checkout', cookie(token, crypto.randomUUID()), {
       idempotency_key: crypto.randomUUID(),
       billing: 'new',
@@ -207,8 +200,8 @@ describe('/checkout', () => {
 
 describe('/success', () => {
   it("never shows another customer's order", async () => {
-    const buyer = await logIn('buyer@example.com');
-    const other = await logIn('rrp@example.com');
+    const buyer = await backendLogIn('buyer@example.com');
+    const other = await backendLogIn('rrp@example.com');
     const [theirs] = await other.api.customers.orders(other.customer.id, {
       token: other.token,
     });
@@ -223,7 +216,7 @@ describe('/success', () => {
 
 describe('/container/build', () => {
   it("renders the buyer's containers on the server: gauge, lines, type and what still fits", async () => {
-    const { api, token } = await logIn('buyer@example.com');
+    const { api, token } = await backendLogIn('buyer@example.com');
     const line = await containerLine(api);
     const cart = await api.carts.create([{ ...line, quantity: 2 }], { token });
     const response = await app.request('/container/build', { headers: cookie(token, cart.id) });

@@ -15,7 +15,7 @@ import { cartonFromMetafields } from '@shop/domain/load-plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../pdf-text';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend, backendClient } from './render';
+import { renderApp, startTestBackend, backendLogIn } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
@@ -23,12 +23,7 @@ let closeBackend: () => Promise<void>;
 const DOCUMENTS = ['proforma.pdf', 'packing-list.pdf', 'commercial-invoice.pdf'] as const;
 const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-async function logIn(email: string) {
-  const api = backendClient();
-  const { token } = await api.customers.login({ email, password: 'demo-password-1' });
-  return { token, api, customer: await api.customers.profile({ token }) };
-}
-type Buyer = Awaited<ReturnType<typeof logIn>>;
+type Buyer = Awaited<ReturnType<typeof backendLogIn>>;
 
 const cookie = (token: string) => ({ Cookie: `user-token=${token}` });
 
@@ -127,7 +122,7 @@ describe('the documents of a loaded container (on the water)', () => {
   let order: Awaited<ReturnType<typeof demoOrder>>;
 
   beforeAll(async () => {
-    buyer = await logIn('buyer@example.com');
+    buyer = await backendLogIn('buyer@example.com');
     order = await demoOrder(buyer, 'PO-BUYER-2004');
   });
 
@@ -198,7 +193,7 @@ describe('the documents of a loaded container (on the water)', () => {
   });
 
   it('is nobody else’s: another customer and a guest get a 404 for each', async () => {
-    const other = await logIn('rrp@example.com');
+    const other = await backendLogIn('rrp@example.com');
     for (const document of DOCUMENTS) {
       for (const headers of [cookie(other.token), {}]) {
         const answer = await download(`${order.base}/${document}`, headers);
@@ -236,7 +231,7 @@ describe('the documents of a container awaiting its deposit', () => {
   let order: Awaited<ReturnType<typeof demoOrder>>;
 
   beforeAll(async () => {
-    buyer = await logIn('buyer@example.com');
+    buyer = await backendLogIn('buyer@example.com');
     order = await demoOrder(buyer, 'PO-BUYER-2001');
   });
 
@@ -277,7 +272,7 @@ describe('the documents of a container awaiting its deposit', () => {
   });
 
   it('is nobody else’s: another customer and a guest get a 404 for each', async () => {
-    const other = await logIn('rrp@example.com');
+    const other = await backendLogIn('rrp@example.com');
     for (const document of DOCUMENTS) {
       for (const headers of [cookie(other.token), {}]) {
         expect((await download(`${order.base}/${document}`, headers)).status).toBe(404);

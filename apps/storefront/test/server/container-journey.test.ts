@@ -7,7 +7,7 @@ import type { ApiClient } from '@shop/api';
 import { addDaysToDate, formatDay, isContainerLineName } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend, backendClient } from './render';
+import { renderApp, startTestBackend, backendLogIn } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
@@ -15,11 +15,6 @@ const OPERATIONS = { Authorization: 'Bearer demo-operations-token' };
 
 function backendUrl() {
   return process.env.BACKEND_URL ?? '';
-}
-async function logIn(email: string) {
-  const api = backendClient();
-  const { token } = await api.customers.login({ email, password: 'demo-password-1' });
-  return { api, token, customer: await api.customers.profile({ token }) };
 }
 async function containerLine(api: ApiClient) {
   const products = await api.catalogue.availableProducts({ limit: 100 });
@@ -64,7 +59,7 @@ afterAll(async () => {
 
 /** Checks out a one-line container cart through the form, sending what the page showed. */
 async function checkout(
-  buyer: Awaited<ReturnType<typeof logIn>>,
+  buyer: Awaited<ReturnType<typeof backendLogIn>>,
   change?: (page: string) => string,
 ) {
   const cart = await buyer.api.carts.create([await containerLine(buyer.api)], {
@@ -90,7 +85,7 @@ describe('a container order after checkout', () => {
   let equipmentReference: string;
 
   it('shows the production slot at checkout, and the order keeps it', async () => {
-    const buyer = await logIn('buyer@example.com');
+    const buyer = await backendLogIn('buyer@example.com');
     const { page, field, key, response } = await checkout(buyer);
     expect(field).toMatch(/^slot_\d+$/);
     expect(text(page)).toMatch(
@@ -121,7 +116,7 @@ describe('a container order after checkout', () => {
   });
 
   it('shows a staff event on the order page and on /account/containers', async () => {
-    const buyer = await logIn('buyer@example.com');
+    const buyer = await backendLogIn('buyer@example.com');
     const recorded = await fetch(
       `${backendUrl()}/operations/containers/${equipmentReference}/events`,
       {
@@ -153,7 +148,7 @@ describe('a container order after checkout', () => {
   });
 
   it('lets no other customer see the order, its containers or its events', async () => {
-    const other = await logIn('rrp@example.com');
+    const other = await backendLogIn('rrp@example.com');
     const order = await app.request(`/account/orders/${String(orderId)}`, {
       headers: cookie(other.token),
     });
@@ -172,7 +167,7 @@ describe('a container order after checkout', () => {
   });
 
   it('refuses a slot that has gone with the next one, and places nothing', async () => {
-    const buyer = await logIn('buyer@example.com');
+    const buyer = await backendLogIn('buyer@example.com');
     const before = await buyer.api.customers.orders(buyer.customer.id, { token: buyer.token });
     // The week before the slot shown: a real cut-off of the factory, already passed.
     const { response } = await checkout(buyer, (key) => addDaysToDate(key, -7));

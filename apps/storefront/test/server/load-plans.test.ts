@@ -17,15 +17,10 @@ import { cartonFromMetafields, type CartonSpec } from '@shop/domain/load-plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../pdf-text';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend, backendClient } from './render';
+import { renderApp, startTestBackend, backendClient, backendLogIn } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
-
-async function logIn(email = 'buyer@example.com') {
-  const { token } = await backendClient().customers.login({ email, password: 'demo-password-1' });
-  return { token, api: backendClient() };
-}
 
 interface Item {
   productId: number;
@@ -145,7 +140,7 @@ afterAll(async () => {
 
 describe('/container/build without JavaScript', () => {
   it('draws each factory’s plan on the server: one gauge naming the binding limit, the labelled 2D views, the box and the PDF link', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = roomy(items);
     const cart = await api.carts.create([line(item, 3)], { token });
     const response = await app.request('/container/build', {
@@ -187,7 +182,7 @@ describe('/container/build without JavaScript', () => {
   });
 
   it('answers what still fits with the planner: exactly what an add is let through with', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = roomy(items);
     const cart = await api.carts.create([line(item, 2)], { token });
     const page = await html(
@@ -214,7 +209,7 @@ describe('/container/build without JavaScript', () => {
 
 describe('refusals name the load plan’s reason (behaviour.md#load-plans)', () => {
   it('gives the reason with the refusal of an add the CBM rule alone would admit', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const { item, quantity, reason } = overThePlan(items);
     const cart = await api.carts.create([line(item, 1)], { token });
     const response = await post('/cart.data', cookie(token, cart.id), {
@@ -231,7 +226,7 @@ describe('refusals name the load plan’s reason (behaviour.md#load-plans)', () 
   });
 
   it('refuses before the question of behaviour.md#cart-states when the container cannot take the add', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const { item, quantity, reason } = overThePlan(items);
     const ordinaryProduct = (await backendClient().catalogue.availableProducts({ limit: 50 })).find(
       (product) => !isContainerLineName(String(product.name)),
@@ -258,7 +253,7 @@ describe('refusals name the load plan’s reason (behaviour.md#load-plans)', () 
 
 describe('the printable load plan', () => {
   it('is a PDF of the buyer’s own container: sequence, packing list and views', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = roomy(items);
     const cart = await api.carts.create([line(item, 3)], { token });
     const response = await app.request(`/container/build/${String(item.brandId)}/load-plan.pdf`, {
@@ -290,7 +285,7 @@ describe('the printable load plan', () => {
   });
 
   it('is only the session’s cart: guests, other factories, bad ids and other buyers’ carts get none', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const item = roomy(items);
     const cart = await api.carts.create([line(item, 1)], { token });
     const path = `/container/build/${String(item.brandId)}/load-plan.pdf`;
@@ -309,7 +304,7 @@ describe('the printable load plan', () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('is its number');
     // Another buyer with this cart's id: the commerce API does not show them the cart.
-    const someoneElse = await logIn('rrp@example.com');
+    const someoneElse = await backendLogIn('rrp@example.com');
     const theirs = await app.request(path, {
       headers: { Cookie: cookie(someoneElse.token, cart.id) },
     });
@@ -330,7 +325,7 @@ describe('the load plan of a placed order', () => {
   };
 
   it('plans the container the order kept from its cart, linked from the order page', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const customer = await api.customers.profile({ token });
     const item = roomy(items);
     const forty = containerTypeForCapacity(67);
@@ -376,7 +371,7 @@ describe('the load plan of a placed order', () => {
   });
 
   it('is only the buyer’s own order: guests, other buyers, other factories and bad ids get none', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const customer = await api.customers.profile({ token });
     const item = roomy(items);
     const cart = await api.carts.create([line(item, 1)], { token });
@@ -398,7 +393,7 @@ describe('the load plan of a placed order', () => {
       `Order ${orderId} holds 26 CBM for this factory.`,
     );
     expect((await app.request(path)).status).toBe(404);
-    const someoneElse = await logIn('rrp@example.com');
+    const someoneElse = await backendLogIn('rrp@example.com');
     const theirs = await app.request(path, { headers: { Cookie: cookie(someoneElse.token) } });
     expect(theirs.status).toBe(404);
     expect(theirs.headers.get('Content-Type')).not.toBe('application/pdf');

@@ -8,18 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../pdf-text';
 import { recordingProxy, type RecordingProxy } from './recording-proxy';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend, backendClient } from './render';
+import { renderApp, startTestBackend, backendLogIn } from './render';
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
 // The app reaches the backend through this, so a test can see which calls a page made.
 let proxy: RecordingProxy;
-
-async function logIn(email = 'buyer@example.com') {
-  const { token } = await backendClient().customers.login({ email, password: 'demo-password-1' });
-  const api = backendClient();
-  return { token, api, customer: await api.customers.profile({ token }) };
-}
 
 const cookie = (token: string, cartId?: string) =>
   [`user-token=${token}`, cartId ? `cartId=${cartId}` : ''].filter(Boolean).join('; ');
@@ -66,7 +60,7 @@ afterAll(async () => {
 
 describe('/account/orders/{orderId}', () => {
   it('shows the order: lines with prices excluding tax, addresses, reference, status, totals', async () => {
-    const { token, api, customer } = await logIn();
+    const { token, api, customer } = await backendLogIn();
     const [order] = await api.customers.orders(customer.id, { token });
     if (!order) throw new Error('the demo buyer has no orders');
     const products = await api.customers.orderProducts(order.id, { token });
@@ -88,7 +82,7 @@ describe('/account/orders/{orderId}', () => {
   });
 
   it('reads that one order from the backend, never the whole order history', async () => {
-    const { token, api, customer } = await logIn();
+    const { token, api, customer } = await backendLogIn();
     const [order] = await api.customers.orders(customer.id, { token });
     if (!order) throw new Error('the demo buyer has no orders');
     proxy.clear();
@@ -104,12 +98,12 @@ describe('/account/orders/{orderId}', () => {
   });
 
   it("answers 404 for another customer's order, one that does not exist, and a guest", async () => {
-    const buyer = await logIn();
+    const buyer = await backendLogIn();
     const [theirs] = await buyer.api.customers.orders(buyer.customer.id, {
       token: buyer.token,
     });
     if (!theirs) throw new Error('the demo buyer has no orders');
-    const other = await logIn('rrp@example.com');
+    const other = await backendLogIn('rrp@example.com');
     for (const path of [`/account/orders/${String(theirs.id)}`, '/account/orders/999999']) {
       const response = await app.request(path, { headers: { Cookie: cookie(other.token) } });
       expect(response.status).toBe(404);
@@ -130,7 +124,7 @@ describe('/account/orders/{orderId}', () => {
   });
 
   it('makes the order document: a PDF with the wholesaler, the buyer, the lines and the totals', async () => {
-    const { token, api, customer } = await logIn();
+    const { token, api, customer } = await backendLogIn();
     const [order] = await api.customers.orders(customer.id, { token });
     if (!order) throw new Error('the demo buyer has no orders');
     const products = await api.customers.orderProducts(order.id, { token });
@@ -152,7 +146,7 @@ describe('/account/orders/{orderId}', () => {
   });
 
   it('prints a buyer’s and a company’s names in Chinese, Hebrew and with emoji as written', async () => {
-    const { token, api, customer } = await logIn('rrp@example.com');
+    const { token, api, customer } = await backendLogIn('rrp@example.com');
     await api.customers.updateProfile(
       customer.id,
       { first_name: 'יעל', last_name: 'כהן 🪑' },
@@ -217,7 +211,7 @@ describe('/account/orders/{orderId}', () => {
 
 describe('reorder', () => {
   it('adds every line still sold in one go, capped by the stock, and says what was not added', async () => {
-    const { token, api, customer } = await logIn();
+    const { token, api, customer } = await backendLogIn();
     const [order] = await api.customers.orders(customer.id, { token });
     if (!order) throw new Error('the demo buyer has no orders');
     const products = await api.customers.orderProducts(order.id, { token });
@@ -244,7 +238,7 @@ describe('reorder', () => {
 
 describe('/account/quick-order', () => {
   it('checks typed, pasted and uploaded lines one by one and says what is wrong with each', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const skus = await stockedSkus(api);
     const [a, b, c] = skus;
     if (!a || !b || !c) throw new Error('not enough stocked products');
@@ -288,7 +282,7 @@ describe('/account/quick-order', () => {
   });
 
   it('adds every valid line in one action and goes to the cart', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const [a, b] = await stockedSkus(api);
     if (!a || !b) throw new Error('not enough stocked products');
     const response = await post('/account/quick-order', cookie(token), {
@@ -305,7 +299,7 @@ describe('/account/quick-order', () => {
   });
 
   it('adds the valid lines of a mixed request and keeps the others on the page', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const [a] = await stockedSkus(api);
     if (!a) throw new Error('no stocked product');
     const response = await post('/account/quick-order', cookie(token), {
@@ -319,7 +313,7 @@ describe('/account/quick-order', () => {
   });
 
   it('checks 500 distinct SKUs in one go, and stops reading a longer paste at the cap, saying where', async () => {
-    const { token, api } = await logIn();
+    const { token, api } = await backendLogIn();
     const listed = await api.catalogue.availableProducts({ limit: 1000 });
     const skus = listed
       .filter((product) => !isContainerLineName(String(product.name)))

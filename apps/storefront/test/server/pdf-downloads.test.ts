@@ -7,22 +7,15 @@ import { checkContainerLoad, containerTypeForCapacity, isContainerLineName } fro
 import { cartonFromMetafields } from '@shop/domain/load-plan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
-import { renderApp, startTestBackend, backendClient } from './render';
+import { renderApp, startTestBackend, backendClient, backendLogIn, DEMO_PASSWORD } from './render';
 
 const RENDERS_PER_MINUTE = 4;
-const PASSWORD = 'demo-password-1';
 const run = Date.now().toString(36);
 
 let app: RenderedApp;
 let closeBackend: () => Promise<void>;
 /** A container product five units of which plan in a 20 ft box. */
 let item: { productId: number; variantId: number; brandId: number };
-
-async function logIn(email: string) {
-  const api = backendClient();
-  const { token } = await api.customers.login({ email, password: PASSWORD });
-  return { token, api, customer: await api.customers.profile({ token }) };
-}
 
 /** A customer of this run: their renders are counted from zero. */
 async function newCustomer(name: string) {
@@ -33,9 +26,9 @@ async function newCustomer(name: string) {
     last_name: 'Tester',
     company: 'Test Interiors',
     phone: '09171234567',
-    password: PASSWORD,
+    password: DEMO_PASSWORD,
   });
-  return logIn(email);
+  return backendLogIn(email);
 }
 
 async function roomyContainerItem() {
@@ -76,7 +69,7 @@ async function download(path: string, cookies: string, etag?: string) {
 }
 
 /** A cart of `quantity` units of the item, and a way to change it. */
-async function containerCart(buyer: Awaited<ReturnType<typeof logIn>>, quantity: number) {
+async function containerCart(buyer: Awaited<ReturnType<typeof backendLogIn>>, quantity: number) {
   const line = { product_id: item.productId, variant_id: item.variantId };
   const cart = await buyer.api.carts.create([{ ...line, quantity }], { token: buyer.token });
   const itemId = cart.line_items.physical_items[0]?.id ?? '';
@@ -154,7 +147,7 @@ describe('a load plan of the cart', () => {
 
 describe('the order document', () => {
   it('is cached for its customer only; another gets the 404 as before, ETag or not', async () => {
-    const buyer = await logIn('buyer@example.com');
+    const buyer = await backendLogIn('buyer@example.com');
     const [order] = await buyer.api.customers.orders(buyer.customer.id, { token: buyer.token });
     if (!order) throw new Error('the demo buyer has no orders');
     const path = `/account/orders/${String(order.id)}/document.pdf`;
@@ -165,7 +158,7 @@ describe('the order document', () => {
     expect(again.timing).toBe('cache;desc="hit"');
     expect(again.bytes).toEqual(first.bytes);
 
-    const other = await logIn('rrp@example.com');
+    const other = await backendLogIn('rrp@example.com');
     for (const etag of [undefined, first.etag]) {
       const theirs = await download(path, cookie(other.token), etag);
       expect(theirs.status).toBe(404);

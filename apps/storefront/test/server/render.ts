@@ -61,3 +61,13 @@ export function backendClient(): ApiClient {
     graphql: { endpoint: `${backend}/graphql`, token: 'demo-storefront-token' },
   });
 }
+
+/** Every demo login's password (the backend's demo seed). */
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/** A demo customer signed in on the backend's own API: the client, their token and profile. */
+export async function backendLogIn(email = 'buyer@example.com', password = DEMO_PASSWORD) {
+  const api = backendClient();
+  const { token } = await api.customers.login({ email, password });
+  return { api, token, customer: await api.customers.profile({ token }) };
+}
