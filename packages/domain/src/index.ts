@@ -405,6 +405,7 @@ export {
 } from './company/roles';
 export type { CompanyRole } from './company/roles';
 export {
+  ACCOUNT_DEACTIVATED_MESSAGE,
   COMPANY_STATUSES,
   COMPANY_STATUS_NAMES,
   USER_STATUSES,

@@ -17,6 +17,10 @@ export const COMPANY_STATUS_NAMES: Readonly<Record<CompanyStatus, string>> = {
 export const USER_STATUSES = { inactive: 0, active: 1 } as const;
 export type UserStatus = (typeof USER_STATUSES)[keyof typeof USER_STATUSES];
 
+/** The answer to a deactivated user's correct password. */
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  'This account has been deactivated. Please ask your company’s administrator.';
+
 /** Only an approved company's users may buy; pending, rejected and inactive ones may not. */
 export function companyMayPurchase(status: CompanyStatus): boolean {
   return status === COMPANY_STATUSES.approved;
