@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
+import { revokingTokens } from '../src/http/token-cache';
 import { issueToken } from '../src/modules/customers/service';
 import type { CallOptions, TestBackend } from './helpers';
 import { DEMO, setupBackend } from './helpers';
@@ -57,10 +58,37 @@ describe('the guard', () => {
     );
   });
 
-  it('refuses a buyer’s bearer token', async () => {
-    const { token } = await t.login(DEMO.buyer);
-    const res = await t.call('GET', '/api/v3/io/users', { token });
-    expect(res.status).toBe(401);
+  it('refuses every call without the token or with a buyer’s, and changes nothing', async () => {
+    const { token, customerId } = await t.login(DEMO.buyer);
+    const { companyId } = await companyNamed('Buyer Interiors Pty Ltd');
+    const company = `/companies/${String(companyId)}`;
+    const user = `/users/${String(customerId)}`;
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/companies'],
+      ['POST', '/companies', { companyName: 'X' }],
+      ['GET', '/companies/roles'],
+      ['GET', company],
+      ['PUT', company, { companyStatus: 3 }],
+      ['GET', `${company}/credit`],
+      ['PUT', `${company}/credit`, { creditHold: true }],
+      ['GET', `${company}/payment-terms`],
+      ['PUT', `${company}/payment-terms`, { paymentTerms: 1 }],
+      ['GET', '/users'],
+      ['POST', '/users', { companyId, role: 0 }],
+      ['GET', user],
+      ['PUT', user, { role: 2 }],
+      ['DELETE', user],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const auth of [{}, { token }, { headers: { authToken: token } }]) {
+        const res = await t.call(method, `/api/v3/io${path}`, { ...auth, body });
+        expect(res.status, `${method} ${path}`).toBe(401);
+      }
+    }
+    expect((await io('GET', company)).body.data.companyStatus).toBe(1);
+    expect((await io('GET', `${company}/credit`)).body.data.creditHold).toBe(false);
+    expect((await io('GET', user)).body.data).toMatchObject({ role: 0, status: 1 });
+    expect((await t.call('GET', '/api/customers/profile', { token })).status).toBe(200);
   });
 
   it('takes the operations token from Authorization too, and is never cached', async () => {
@@ -463,6 +491,22 @@ describe('ending a user', () => {
     expect((await t.call('GET', '/api/customers/profile', { token: other.token })).status).toBe(
       200,
     );
+  });
+});
+
+describe('an inactive customer’s token', () => {
+  it('is refused even when it was not revoked (a login that raced the deactivation)', async () => {
+    const db = t.backend.services.database.db;
+    const senior = await userByEmail('senior@example.com');
+    const { token } = await t.login('senior@example.com');
+    const setStatus = (status: number) =>
+      revokingTokens(() =>
+        db.update(s.customers).set({ status }).where(eq(s.customers.id, senior.id)),
+      );
+    await setStatus(0);
+    expect((await t.call('GET', '/api/customers/profile', { token })).status).toBe(401);
+    await setStatus(1);
+    expect((await t.call('GET', '/api/customers/profile', { token })).status).toBe(200);
   });
 });
 
