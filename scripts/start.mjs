@@ -103,9 +103,12 @@ console.log(`
 ${hasStorefront ? `   Storefront  http://localhost:${storefrontPort}\n` : ''}   Backend     http://localhost:${backendPort}   (REST under /api, health at /health)
 
  Demo logins (password: demo-password-1)
-   buyer@example.com      trade customer with a price list
+   buyer@example.com      trade customer with a price list; admin of Buyer Interiors Pty Ltd
    rrp@example.com        customer group RRP (40% off list)
    noprices@example.com   customer without a price list
+   senior@example.com     senior buyer at Buyer Interiors Pty Ltd
+   junior@example.com     junior buyer at Buyer Interiors Pty Ltd
+   other@example.com      admin of Harbour Hospitality Group, on credit ($5,000 available)
 
  Ctrl-C stops everything.
 ────────────────────────────────────────────────────────────

@@ -25,6 +25,7 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { productionOperationsRoutes, productionRoutes } from './modules/production/routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { b2bRestRoutes } from './modules/companies/routes';
 import { noticeOperationsRoutes } from './modules/notices/routes';
 import {
   customerShipmentRoutes,
@@ -138,6 +139,8 @@ export function createApp(services: Services): Hono<AppEnv> {
       .route('/', productionOperationsRoutes(services))
       .route('/', noticeOperationsRoutes(services)),
   );
+  // BigCommerce B2B Edition's server-to-server REST: companies, credit, roles, users.
+  app.route('/api/v3/io', b2bRestRoutes(services));
   app.route('/', newsletterRoutes(services));
   app.route('/1/indexes', searchRoutes(services));
 

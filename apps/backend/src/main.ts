@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './env';
 import { startBackend } from './index';
-import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './seed/demo-customers';
+import { DEMO_COMPANY_USERS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './seed/demo-customers';
 
 // Entry point of `pnpm --filter @shop/backend start`.
 async function main() {
@@ -42,7 +42,9 @@ async function main() {
     `  Product service: ${backend.url}${config.PRODUCT_SERVICE_BASE}`,
     `  Outbox:          ${config.SMTP_URL ? 'SMTP' : config.OUTBOX_DIR}`,
     `  Demo logins (password ${DEMO_PASSWORD}):`,
-    ...DEMO_CUSTOMERS.map((c) => `    ${c.email.padEnd(24)} ${c.description}`),
+    ...[...DEMO_CUSTOMERS, ...DEMO_COMPANY_USERS].map(
+      (c) => `    ${c.email.padEnd(24)} ${c.description}`,
+    ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -13,6 +13,13 @@ import * as domain from './index';
 // The public API other workspaces and internal apps rely on: renaming or dropping one of
 // these is a breaking change and must fail here first.
 const EXPECTED_FUNCTIONS = [
+  'availableCreditOf',
+  'can',
+  'checkCredit',
+  'companyMayPurchase',
+  'isCompanyRole',
+  'permissionLevelOf',
+  'rolePermissions',
   'equipmentCheckDigit',
   'equipmentReferenceOf',
   'isValidEquipmentReference',

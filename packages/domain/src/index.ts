@@ -396,3 +396,35 @@ export type {
   MilestoneEvent,
   MilestoneKey,
 } from './production/milestones';
+// Company accounts on BigCommerce B2B Edition's contract: roles, statuses, permissions, credit.
+export {
+  COMPANY_ROLES,
+  COMPANY_ROLE_LIST,
+  COMPANY_ROLE_NAMES,
+  isCompanyRole,
+} from './company/roles';
+export type { CompanyRole } from './company/roles';
+export {
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  COMPANY_STATUSES,
+  COMPANY_STATUS_NAMES,
+  USER_STATUSES,
+  companyMayPurchase,
+} from './company/statuses';
+export type { CompanyStatus, UserStatus } from './company/statuses';
+export {
+  PERMISSION_CODES,
+  PERMISSION_LEVELS,
+  ROLE_PERMISSIONS,
+  can,
+  permissionLevelOf,
+  rolePermissions,
+} from './company/permissions';
+export type { Permission, PermissionCode, PermissionLevel } from './company/permissions';
+export {
+  CREDIT_DISABLED_MESSAGE,
+  CREDIT_HOLD_MESSAGE,
+  availableCreditOf,
+  checkCredit,
+} from './company/credit';
+export type { CompanyCredit, CreditDecision, CreditRefusal } from './company/credit';

@@ -145,10 +145,18 @@ export const customerGroupsRelations = relations(s.customerGroups, ({ one, many 
   customers: many(s.customers),
 }));
 
+export const companiesRelations = relations(s.companies, ({ many }) => ({
+  users: many(s.customers),
+}));
+
 export const customersRelations = relations(s.customers, ({ one, many }) => ({
   group: one(s.customerGroups, {
     fields: [s.customers.groupId],
     references: [s.customerGroups.id],
+  }),
+  companyAccount: one(s.companies, {
+    fields: [s.customers.companyId],
+    references: [s.companies.id],
   }),
   tokens: many(s.customerTokens),
   passwordResets: many(s.passwordResets),

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  COMPANY_ROLE_LIST,
+  COMPANY_STATUSES,
   EMPTY_INDICATOR_CODES,
   EQUIPMENT_EVENT_TYPE_CODES,
   EVENT_CLASSIFIERS,
   EVENT_TYPES,
   TRANSPORT_EVENT_TYPE_CODES,
+  USER_STATUSES,
   type ModeOfTransport,
 } from '@shop/domain';
 import {
@@ -358,6 +361,44 @@ export const customerGroups = pgTable('customer_groups', {
   priceListId: integer('price_list_id').references(() => priceLists.id, { onDelete: 'set null' }),
 });
 
+/** An integer column's known values, from the domain's constants, for a CHECK constraint. */
+const integerSet = (values: readonly number[]) => sql.raw(`(${values.join(', ')})`);
+
+/**
+ * A company account as B2B Edition keeps it: its status (0 pending, 1 approved, 2 rejected,
+ * 3 inactive), its contact, its credit (`companyCreditConfig`) and payment terms
+ * (`companyPaymentTerms`: net days). Its users are customers with a `company_id`.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    status: integer('status').notNull().default(COMPANY_STATUSES.pending),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    creditEnabled: boolean('credit_enabled').notNull().default(false),
+    creditCurrency: text('credit_currency').notNull().default('AUD'),
+    availableCredit: money('available_credit').notNull().default(0),
+    limitPurchases: boolean('limit_purchases').notNull().default(false),
+    creditHold: boolean('credit_hold').notNull().default(false),
+    paymentTermsEnabled: boolean('payment_terms_enabled').notNull().default(false),
+    /** Net days: an invoice is due this many days after the order. */
+    paymentTerms: integer('payment_terms').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'companies_status_known',
+      sql`${t.status} in ${integerSet(Object.values(COMPANY_STATUSES))}`,
+    ),
+    check('companies_payment_terms', sql`${t.paymentTerms} between 0 and 365`),
+    check('companies_credit_currency', sql`${t.creditCurrency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+
 export const customers = pgTable(
   'customers',
   {
@@ -369,9 +410,30 @@ export const customers = pgTable(
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     groupId: integer('group_id').references(() => customerGroups.id, { onDelete: 'set null' }),
+    /** The company this customer is a user of; null for a customer on their own. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    /** B2B Edition's `role` in the company (0 admin, 1 senior, 2 junior); set exactly with a company. */
+    companyRole: integer('company_role'),
+    /** 1 active, 0 inactive: an inactive customer cannot log in and has no session. */
+    status: integer('status').notNull().default(USER_STATUSES.active),
     ...timestamps,
   },
-  (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    index('customers_company').on(t.companyId),
+    check(
+      'customers_company_role_known',
+      sql`${t.companyRole} in ${integerSet(COMPANY_ROLE_LIST)}`,
+    ),
+    check(
+      'customers_company_role_with_company',
+      sql`(${t.companyId} is null) = (${t.companyRole} is null)`,
+    ),
+    check(
+      'customers_status_known',
+      sql`${t.status} in ${integerSet(Object.values(USER_STATUSES))}`,
+    ),
+  ],
 );
 
 export const customerTokens = pgTable(

@@ -1,3 +1,4 @@
+import { USER_STATUSES } from '@shop/domain';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { compile, runCompiled } from '../db/prepared';
@@ -15,6 +16,8 @@ export function headerToken(header: string | undefined): string | undefined {
 }
 
 // Every signed-in call starts here: one prepared statement, planned once per connection.
+// A deactivated customer's tokens are revoked with the deactivation; the status test also
+// covers a login that raced it.
 const tokenCustomer = compile(
   'token_customer',
   sql`select c.id, c.email, coalesce(g.name, '') as "groupName", t.expires_at as "expiresAt"
@@ -23,6 +26,7 @@ const tokenCustomer = compile(
     left join customer_groups g on g.id = c.group_id
     where t.token_hash = ${sql.placeholder('tokenHash')}
       and t.revoked_at is null
+      and c.status = ${USER_STATUSES.active}
       and t.expires_at > now()
     limit 1`,
 );

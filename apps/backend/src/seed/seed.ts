@@ -11,6 +11,7 @@ import { BRANDS, LOCATIONS } from './catalogue-data';
 import { seedDemoJourney, type DemoBuyer } from './demo-journey';
 import { FACTORY_CALENDARS } from './factory-calendars';
 import { DEMO_CUSTOMERS, DEMO_GROUPS, DEMO_PASSWORD } from './demo-customers';
+import { seedDemoCompanies } from './companies';
 import {
   FIRST_PRODUCT_ID,
   buildCategoryTree,
@@ -43,7 +44,7 @@ export async function resetDatabase(db: Db): Promise<void> {
     invoice_payments, invoices, order_production, factory_calendars,
     container_notices, calendar_feeds,
     cart_add_keys, wishlist_items,
-    addresses, password_resets, customer_tokens, customers, customer_groups,
+    addresses, password_resets, customer_tokens, customers, companies, customer_groups,
     price_list_entries, price_lists, inventory, locations, bulk_pricing_tiers, related_products,
     product_metafields, variant_option_values, variants, option_values, product_options,
     product_categories, products, categories, brand_metafields, brands,
@@ -149,6 +150,7 @@ async function insertDemoData(db: Db, options: SeedOptions): Promise<void> {
 
     const buyer = await seedCustomers(tx, passwordHash, groups, total);
     await seedDemoJourney(tx, buyer, options.now ?? new Date());
+    await seedDemoCompanies(tx, passwordHash, groups);
     await seedContent(tx);
   });
 }

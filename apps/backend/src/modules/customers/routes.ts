@@ -2,7 +2,12 @@ import { Hono } from 'hono';
 import { optionalCustomer, requireCustomer, requireSelf } from '../../http/auth';
 import type { AppEnv, Services } from '../../http/context';
 import { noStore } from '../../http/no-store';
-import { SERVICE_UNAVAILABLE_MESSAGE, SIGN_IN_UNAVAILABLE_MESSAGE } from '@shop/domain';
+import {
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  SIGN_IN_UNAVAILABLE_MESSAGE,
+  USER_STATUSES,
+} from '@shop/domain';
 import { isDatabaseUnavailable } from '../../db/connection-errors';
 import { HttpError, forbidden, serviceUnavailable } from '../../http/errors';
 import { readJson, readParams, readQuery } from '../../http/validate';
@@ -95,6 +100,11 @@ export function customerRoutes(services: Services) {
       if (!customer) {
         await noticeCeiling(body.email, attempt.counts[1]?.count ?? 0);
         throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+      }
+      // Told only to whoever knows the password: their company switched them off.
+      if (customer.status !== USER_STATUSES.active) {
+        await attempt.release();
+        throw forbidden(ACCOUNT_DEACTIVATED_MESSAGE);
       }
       // A success does not count, and forgives this address's earlier slips on the account.
       await attempt.release();
