@@ -79,8 +79,9 @@ export function loadCartState(session: BuyerSession): Promise<CartState> {
 }
 
 async function readCartState(session: BuyerSession): Promise<CartState> {
-  const { cartId, api, token } = session;
+  const { cartId, token } = session;
   if (cartId === null) return { status: 'empty' };
+  const { api } = session;
   try {
     const [cart, metafields] = await Promise.all([
       api.carts.get(cartId, { token }),

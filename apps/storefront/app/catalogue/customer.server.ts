@@ -19,17 +19,18 @@ export async function pricingCustomer(session: BuyerSession): Promise<PricingCus
  * variant SKUs; empty when the customer has no price list or the call fails (logged).
  */
 export async function customerPrices(
-  { api, token }: ApiCaller,
+  caller: ApiCaller,
   customer: PricingCustomer | null,
   skus: string[][],
 ): Promise<Map<number, number>> {
   const prices = new Map<number, number>();
   const lists = skus.filter((list) => list.length > 0);
+  // A guest's page asks nothing of the backend, so its request builds no client either.
   if (customer === null || lists.length === 0) return prices;
   try {
-    const entries = await api.pricing.customerPricing(
+    const entries = await caller.api.pricing.customerPricing(
       { customerId: customer.id, skus: lists },
-      { token },
+      { token: caller.token },
     );
     for (const entry of entries) prices.set(entry.variant_id, entry.price);
   } catch (error) {

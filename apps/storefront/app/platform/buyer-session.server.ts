@@ -38,7 +38,11 @@ function openSession(request: Request): BuyerSession & { cookies(): string[] } {
   const cookies = parseCookie(request.headers.get('Cookie') ?? '');
   const stored = cookies[USER_TOKEN_COOKIE];
   const token = isLoggedIn(stored) && stored ? stored : null;
-  const api = serverApi();
+  // Built when a loader first calls the backend: a guest's page answered from the shared
+  // reads (catalogue-reads.server.ts) never does, so it signs no shopper address for a client
+  // it would not use.
+  let client: ApiClient | undefined;
+  const api = () => (client ??= serverApi());
   let cartId = cookies[CART_ID_COOKIE]?.trim() || null;
   let cartChanged = false;
   let profile: Promise<Customer | null> | undefined;
@@ -49,16 +53,20 @@ function openSession(request: Request): BuyerSession & { cookies(): string[] } {
     get cartId() {
       return cartId;
     },
-    api,
+    get api() {
+      return api();
+    },
     customer() {
       profile ??=
         token === null
           ? Promise.resolve(null)
-          : api.customers.profile({ token }).catch((error: unknown) => {
-              // behaviour.md#errors: a failed profile fetch returns null and is logged.
-              console.error('Profile fetch failed', error);
-              return null;
-            });
+          : api()
+              .customers.profile({ token })
+              .catch((error: unknown) => {
+                // behaviour.md#errors: a failed profile fetch returns null and is logged.
+                console.error('Profile fetch failed', error);
+                return null;
+              });
       return profile;
     },
     setCartId(id) {

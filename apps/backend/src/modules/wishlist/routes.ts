@@ -23,14 +23,13 @@ const mergeBody = z.strictObject({
  * own customer, answers `message.data` (the whole list after the change).
  */
 export function wishlistRoutes(services: Services) {
-  const db = () => services.database.db;
   return new Hono<AppEnv>()
     .use(noStore)
     .get('/:id/wishlist', async (c) => {
       const { id } = readParams(c, customerIdParams);
       readQuery(c, noQuery);
       await requireSelf(c, services, id);
-      return c.json({ status: 200, message: { data: await listWishlist(db(), id) } });
+      return c.json({ status: 200, message: { data: await listWishlist(services.database, id) } });
     })
     .post('/:id/wishlist', async (c) => {
       const { id } = readParams(c, customerIdParams);
@@ -38,7 +37,7 @@ export function wishlistRoutes(services: Services) {
       const body = await readJson(c, mergeBody);
       return c.json({
         status: 200,
-        message: { data: await mergeWishlistItems(db(), id, body.product_ids) },
+        message: { data: await mergeWishlistItems(services.database, id, body.product_ids) },
       });
     })
     .put('/:id/wishlist/:productId', async (c) => {
@@ -46,7 +45,7 @@ export function wishlistRoutes(services: Services) {
       await requireSelf(c, services, id);
       return c.json({
         status: 200,
-        message: { data: await addWishlistItem(db(), id, productId) },
+        message: { data: await addWishlistItem(services.database, id, productId) },
       });
     })
     .delete('/:id/wishlist/:productId', async (c) => {
@@ -54,7 +53,7 @@ export function wishlistRoutes(services: Services) {
       await requireSelf(c, services, id);
       return c.json({
         status: 200,
-        message: { data: await removeWishlistItem(db(), id, productId) },
+        message: { data: await removeWishlistItem(services.database, id, productId) },
       });
     });
 }

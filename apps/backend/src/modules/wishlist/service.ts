@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   METAFIELD_NAMESPACE,
   WISHLIST_MAX_ITEMS,
   mergeWishlists,
   wishlistAdditions,
 } from '@shop/domain';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { compile, runCompiled } from '../../db/prepared';
 import * as s from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 
@@ -26,21 +27,32 @@ export interface WishlistItemJson {
   added_at: string;
 }
 
+// Every signed-in page reads the wishlist (the hearts): one prepared statement, planned once
+// per connection, instead of a query built for each request.
+const wishlistRows = compile(
+  'wishlist_rows',
+  sql`select p.id as "productId", p.sku, p.name, p.path, p.brand_id as "brandId",
+      w.created_at as "addedAt"
+    from wishlist_items w
+    join products p on p.id = w.product_id
+    where w.customer_id = ${sql.placeholder('customerId')} and p.is_visible = true
+    order by w.id`,
+);
+
 /** The customer's wishlist in the order items were added; hidden products are left out. */
-export async function listWishlist(db: Db, customerId: number): Promise<WishlistItemJson[]> {
-  const rows = await db
-    .select({
-      productId: s.products.id,
-      sku: s.products.sku,
-      name: s.products.name,
-      path: s.products.path,
-      brandId: s.products.brandId,
-      addedAt: s.wishlistItems.createdAt,
-    })
-    .from(s.wishlistItems)
-    .innerJoin(s.products, eq(s.products.id, s.wishlistItems.productId))
-    .where(and(eq(s.wishlistItems.customerId, customerId), eq(s.products.isVisible, true)))
-    .orderBy(asc(s.wishlistItems.id));
+export async function listWishlist(
+  database: Database,
+  customerId: number,
+): Promise<WishlistItemJson[]> {
+  const { db } = database;
+  const rows = await runCompiled<{
+    productId: number;
+    sku: string;
+    name: string;
+    path: string;
+    brandId: number;
+    addedAt: Date | string;
+  }>(database, wishlistRows, { customerId });
   const ids = rows.map((row) => row.productId);
   if (ids.length === 0) return [];
   const [heroes, variants] = await Promise.all([
@@ -73,7 +85,7 @@ export async function listWishlist(db: Db, customerId: number): Promise<Wishlist
     path: row.path,
     brand_id: row.brandId,
     image_url: heroOf.get(row.productId) ?? null,
-    added_at: row.addedAt.toISOString(),
+    added_at: new Date(row.addedAt).toISOString(),
   }));
 }
 
@@ -106,14 +118,15 @@ async function append(db: Db, customerId: number, productIds: readonly number[])
 }
 
 /** PUT: adds one product (a no-op when it is listed already). */
-export async function addWishlistItem(db: Db, customerId: number, productId: number) {
+export async function addWishlistItem(database: Database, customerId: number, productId: number) {
+  const { db } = database;
   if (!(await visibleProductIds(db, [productId])).has(productId))
     throw notFound(`Product ${String(productId)} not found`);
   const saved = await savedEntries(db, customerId);
   const listed = saved.some((entry) => entry.productId === productId);
   if (!listed && saved.length >= WISHLIST_MAX_ITEMS) throw unprocessable(WISHLIST_FULL_MESSAGE);
   if (!listed) await append(db, customerId, [productId]);
-  return listWishlist(db, customerId);
+  return listWishlist(database, customerId);
 }
 
 /**
@@ -122,10 +135,11 @@ export async function addWishlistItem(db: Db, customerId: number, productId: num
  * rather than failing the login that sent them.
  */
 export async function mergeWishlistItems(
-  db: Db,
+  database: Database,
   customerId: number,
   productIds: readonly number[],
 ) {
+  const { db } = database;
   const known = await visibleProductIds(db, productIds);
   const incoming = productIds.filter((id) => known.has(id)).map((productId) => ({ productId }));
   const saved = await savedEntries(db, customerId);
@@ -135,15 +149,19 @@ export async function mergeWishlistItems(
     customerId,
     additions.map((entry) => entry.productId),
   );
-  return listWishlist(db, customerId);
+  return listWishlist(database, customerId);
 }
 
 /** DELETE: removes one product; removing one that is not listed is not an error. */
-export async function removeWishlistItem(db: Db, customerId: number, productId: number) {
-  await db
+export async function removeWishlistItem(
+  database: Database,
+  customerId: number,
+  productId: number,
+) {
+  await database.db
     .delete(s.wishlistItems)
     .where(
       and(eq(s.wishlistItems.customerId, customerId), eq(s.wishlistItems.productId, productId)),
     );
-  return listWishlist(db, customerId);
+  return listWishlist(database, customerId);
 }
