@@ -428,3 +428,10 @@ export {
   checkCredit,
 } from './company/credit';
 export type { CompanyCredit, CreditDecision, CreditRefusal } from './company/credit';
+export {
+  COMPANY_NOT_ACTIVE_MESSAGE,
+  COMPANY_PENDING_MESSAGE,
+  PURCHASE_NOT_PERMITTED_MESSAGE,
+  companyPurchaseDecision,
+} from './company/purchase';
+export type { PurchaseDecision, PurchaseRefusal } from './company/purchase';

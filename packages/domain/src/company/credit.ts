@@ -41,6 +41,13 @@ export const CREDIT_HOLD_MESSAGE =
   'Your company’s account is on credit hold, so no order can be placed. Please contact us.';
 export const CREDIT_DISABLED_MESSAGE = 'Your company cannot order on account.';
 
+const amount = (value: number, currency: string) => `${formatCurrency(value)} ${currency}`;
+
+/** The over-limit refusal in words: the total, the available credit and the shortfall. */
+function overLimitMessage(total: number, available: number, shortfall: number, currency: string) {
+  return `The order total of ${amount(total, currency)} is above your company’s available credit of ${amount(available, currency)} by ${amount(shortfall, currency)}. Remove items from the cart, or contact us about your credit.`;
+}
+
 /** The credit a company may still use; never below zero, for display. */
 export function availableCreditOf(credit: CompanyCredit): number {
   return credit.creditEnabled ? Math.max(0, roundToCents(credit.availableCredit)) : 0;
@@ -88,7 +95,7 @@ export function checkCredit(credit: CompanyCredit, orderTotal: number): CreditDe
     return {
       allowed: false,
       reason: 'over-limit',
-      message: `The order total of ${formatCurrency(total)} ${credit.creditCurrency} is above your company’s available credit of ${formatCurrency(available)} ${credit.creditCurrency}.`,
+      message: overLimitMessage(total, available, -remaining, credit.creditCurrency),
       shortfall: -remaining,
       ...figures,
     };
