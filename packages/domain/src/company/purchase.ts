@@ -6,8 +6,7 @@ import { COMPANY_STATUSES, companyMayPurchase, type CompanyStatus } from './stat
 export type PurchaseRefusal = 'company-not-approved' | 'purchase-not-permitted';
 
 export type PurchaseDecision =
-  | { allowed: true }
-  | { allowed: false; reason: PurchaseRefusal; message: string };
+  { allowed: true } | { allowed: false; reason: PurchaseRefusal; message: string };
 
 /** A junior buyer's answer at checkout: their role has no `purchase_enable`. */
 export const PURCHASE_NOT_PERMITTED_MESSAGE =

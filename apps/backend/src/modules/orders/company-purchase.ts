@@ -46,7 +46,11 @@ export async function companyBuyerOf(tx: Tx, customerId: number): Promise<Compan
     .where(eq(s.customers.id, customerId));
   if (!row || row.role === null) return null;
   // The columns' CHECK constraints hold them to the domain's integers.
-  return { ...row, role: row.role as CompanyRole, companyStatus: row.companyStatus as CompanyStatus };
+  return {
+    ...row,
+    role: row.role as CompanyRole,
+    companyStatus: row.companyStatus as CompanyStatus,
+  };
 }
 
 /**
