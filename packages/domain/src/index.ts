@@ -422,6 +422,7 @@ export {
 } from './company/permissions';
 export type { Permission, PermissionCode, PermissionLevel } from './company/permissions';
 export {
+  CREDIT_CHANGED_MESSAGE,
   CREDIT_DISABLED_MESSAGE,
   CREDIT_HOLD_MESSAGE,
   availableCreditOf,

@@ -40,6 +40,9 @@ export type CreditDecision =
 export const CREDIT_HOLD_MESSAGE =
   'Your company’s account is on credit hold, so no order can be placed. Please contact us.';
 export const CREDIT_DISABLED_MESSAGE = 'Your company cannot order on account.';
+/** The credit changed under an order (its settings were edited at that moment): try again. */
+export const CREDIT_CHANGED_MESSAGE =
+  'Your company’s credit changed while the order was placed. Please try again.';
 
 const amount = (value: number, currency: string) => `${formatCurrency(value)} ${currency}`;
 

@@ -1,5 +1,6 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import {
+  CREDIT_CHANGED_MESSAGE,
   checkCredit,
   companyPurchaseDecision,
   type CompanyRole,
@@ -106,9 +107,5 @@ export async function chargeCompanyCredit(
     .from(s.companies)
     .where(eq(s.companies.id, buyer.companyId));
   const decision = checkCredit(now ?? { ...buyer, creditEnabled: false }, total);
-  throw unprocessable(
-    decision.allowed
-      ? 'Your company’s credit changed while the order was placed. Please try again.'
-      : decision.message,
-  );
+  throw unprocessable(decision.allowed ? CREDIT_CHANGED_MESSAGE : decision.message);
 }
