@@ -17,6 +17,7 @@ const EXPECTED_FUNCTIONS = [
   'can',
   'checkCredit',
   'companyMayPurchase',
+  'companyPurchaseDecision',
   'isCompanyRole',
   'permissionLevelOf',
   'rolePermissions',

@@ -422,9 +422,17 @@ export {
 } from './company/permissions';
 export type { Permission, PermissionCode, PermissionLevel } from './company/permissions';
 export {
+  CREDIT_CHANGED_MESSAGE,
   CREDIT_DISABLED_MESSAGE,
   CREDIT_HOLD_MESSAGE,
   availableCreditOf,
   checkCredit,
 } from './company/credit';
 export type { CompanyCredit, CreditDecision, CreditRefusal } from './company/credit';
+export {
+  COMPANY_NOT_ACTIVE_MESSAGE,
+  COMPANY_PENDING_MESSAGE,
+  PURCHASE_NOT_PERMITTED_MESSAGE,
+  companyPurchaseDecision,
+} from './company/purchase';
+export type { PurchaseDecision, PurchaseRefusal } from './company/purchase';

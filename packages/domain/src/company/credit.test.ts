@@ -33,7 +33,7 @@ describe('checkCredit', () => {
       allowed: false,
       reason: 'over-limit',
       message:
-        'The order total of $6,200.50 AUD is above your company’s available credit of $5,000 AUD.',
+        'The order total of $6,200.50 AUD is above your company’s available credit of $5,000 AUD by $1,200.50 AUD. Remove items from the cart, or contact us about your credit.',
       orderTotal: 6200.5,
       availableCredit: 5000,
       shortfall: 1200.5,

@@ -40,6 +40,16 @@ export type CreditDecision =
 export const CREDIT_HOLD_MESSAGE =
   'Your company’s account is on credit hold, so no order can be placed. Please contact us.';
 export const CREDIT_DISABLED_MESSAGE = 'Your company cannot order on account.';
+/** The credit changed under an order (its settings were edited at that moment): try again. */
+export const CREDIT_CHANGED_MESSAGE =
+  'Your company’s credit changed while the order was placed. Please try again.';
+
+const amount = (value: number, currency: string) => `${formatCurrency(value)} ${currency}`;
+
+/** The over-limit refusal in words: the total, the available credit and the shortfall. */
+function overLimitMessage(total: number, available: number, shortfall: number, currency: string) {
+  return `The order total of ${amount(total, currency)} is above your company’s available credit of ${amount(available, currency)} by ${amount(shortfall, currency)}. Remove items from the cart, or contact us about your credit.`;
+}
 
 /** The credit a company may still use; never below zero, for display. */
 export function availableCreditOf(credit: CompanyCredit): number {
@@ -88,7 +98,7 @@ export function checkCredit(credit: CompanyCredit, orderTotal: number): CreditDe
     return {
       allowed: false,
       reason: 'over-limit',
-      message: `The order total of ${formatCurrency(total)} ${credit.creditCurrency} is above your company’s available credit of ${formatCurrency(available)} ${credit.creditCurrency}.`,
+      message: overLimitMessage(total, available, -remaining, credit.creditCurrency),
       shortfall: -remaining,
       ...figures,
     };

@@ -21,6 +21,7 @@ import { priceOrderLines } from '../pricing/order-pricing';
 import { createOrderContainers } from '../track-trace/containers';
 import { bookProduction, containerValues } from '../production/book-production';
 import { publishPlan } from '../production/planned-events';
+import { chargeCompanyCredit, companyBuyerOf, refuseUnlessMayPurchase } from './company-purchase';
 
 export interface OrderInput {
   cartId: string;
@@ -169,8 +170,9 @@ const addressColumns = (a: OrderAddress) => ({
 });
 
 /**
- * orders/create in one transaction: validate the cart, take the stock, record the order
- * with prices per the customer's group, consume the cart. A retry answers the first order.
+ * orders/create in one transaction: judge a company user's right to buy, validate the cart,
+ * take the stock, charge the company's credit, record the order with prices per the
+ * customer's group, consume the cart. A retry answers the first order (and charges nothing).
  */
 export async function placeOrder(
   db: Db,
@@ -190,6 +192,9 @@ export async function placeOrder(
         replayed = true;
         return;
       }
+      // A company user buys only as their company and role allow; refused before any write.
+      const buyer = await companyBuyerOf(tx, customer.id);
+      if (buyer) refuseUnlessMayPurchase(buyer);
       const [cart] = await tx
         .select()
         .from(s.carts)
@@ -212,6 +217,8 @@ export async function placeOrder(
       const containers = await checkContainersFit(tx, cart.id, lines);
       await takeStock(tx, lines);
       const priced = priceOrderLines(lines, groupName, taxRate);
+      // On the company's account: judged and charged with the order, or the whole order refused.
+      if (buyer) await chargeCompanyCredit(tx, buyer, priced.totals.totalIncTax);
       const [order] = await tx
         .insert(s.orders)
         .values({
