@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
-import { HttpError, fieldErrors, type FieldErrors } from '../http/errors';
+import { fieldErrors, type FieldErrors, type HttpError } from '../http/errors';
 
 const CODES: Record<number, string> = {
   400: 'BAD_USER_INPUT',
@@ -33,8 +33,6 @@ export function fromHttpError(error: HttpError): GraphQLError {
       : (Object.assign({}, ...error.detail.map((item) => item.errors)) as FieldErrors);
   return b2bError(error.status === 422 ? 400 : error.status, error.title, fields);
 }
-
-export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
 export const COMPANY_NOT_FOUND = 'Company not found';
 export const USER_NOT_FOUND = 'User not found';
