@@ -2,6 +2,7 @@ import { defineConfig } from 'tsup';
 
 // One entry per subpath of package.json's exports (the root and each resource or service).
 const subpaths = [
+  'b2b',
   'carts',
   'catalogue',
   'content',

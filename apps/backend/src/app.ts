@@ -26,6 +26,7 @@ import { productionOperationsRoutes, productionRoutes } from './modules/producti
 import { searchRoutes } from './modules/search/search-routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { b2bRestRoutes } from './modules/companies/routes';
+import { b2bGraphqlRoutes } from './b2b-graphql/b2b-graphql-routes';
 import { noticeOperationsRoutes } from './modules/notices/routes';
 import {
   customerShipmentRoutes,
@@ -141,6 +142,8 @@ export function createApp(services: Services): Hono<AppEnv> {
   );
   // BigCommerce B2B Edition's server-to-server REST: companies, credit, roles, users.
   app.route('/api/v3/io', b2bRestRoutes(services));
+  // B2B Edition's storefront GraphQL for company users, behind their own customer token.
+  app.route('/', b2bGraphqlRoutes(services));
   app.route('/', newsletterRoutes(services));
   app.route('/1/indexes', searchRoutes(services));
 

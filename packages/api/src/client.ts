@@ -1,3 +1,5 @@
+import { b2bApi, b2bHttp } from './b2b/b2b';
+import type { B2bApi } from './b2b/b2b';
 import { cartMetafieldsApi } from './carts/cart-metafields';
 import { cartsApi } from './carts/carts';
 import { catalogueApi } from './catalogue/catalogue';
@@ -53,6 +55,7 @@ export function createApiClient(config: ApiClientConfig) {
     search: searchConfig,
     newsletter: newsletterConfig,
     trackTrace: trackTraceConfig,
+    b2b: b2bConfig,
   } = resolved;
   const graphql = lazy<GraphqlApi>(
     'graphql',
@@ -80,6 +83,11 @@ export function createApiClient(config: ApiClientConfig) {
     trackTraceConfig && (() => trackTraceApi(serviceHttp(trackTraceConfig.endpoint, resolved))),
   );
 
+  const b2b = lazy<B2bApi>(
+    'b2b',
+    b2bConfig && (() => b2bApi(b2bHttp(resolved), b2bConfig.endpoint)),
+  );
+
   return {
     customers: customersApi(rest),
     addresses: addressesApi(rest),
@@ -105,6 +113,9 @@ export function createApiClient(config: ApiClientConfig) {
     },
     get trackTrace(): TrackTraceApi {
       return trackTrace();
+    },
+    get b2b(): B2bApi {
+      return b2b();
     },
   };
 }

@@ -59,6 +59,11 @@ export const apiClientConfigSchema = z.object({
    * a hosted carrier's endpoint is configuration only. Called with the customer token.
    */
   trackTrace: z.object({ endpoint: url }).optional(),
+  /**
+   * B2B Edition's storefront GraphQL for company users, e.g. `http://localhost:4000/b2b/graphql`;
+   * called with the user's own customer token.
+   */
+  b2b: z.object({ endpoint: url }).optional(),
   ...transport,
   /**
    * Not here: the customer token goes with each call (`{ token }`), so a client never holds
@@ -88,6 +93,10 @@ export const graphqlConfigSchema = z.object({
   ...transport,
 });
 export type GraphqlConfig = z.input<typeof graphqlConfigSchema>;
+
+/** What the B2B client alone needs: its GraphQL endpoint and transport. */
+export const b2bConfigSchema = z.object({ endpoint: url, ...transport });
+export type B2bConfig = z.input<typeof b2bConfigSchema>;
 
 /** What the Track & Trace client alone needs: the DCSA base and transport. */
 export const trackTraceConfigSchema = z.object({ endpoint: url, ...transport });

@@ -35,6 +35,7 @@ describe('public API', () => {
       'createProductionApi',
       'createTrackTraceApi',
       'productionOfOrder',
+      'createB2bApi',
     ] as const) {
       expect(typeof api[name], name).toBe('function');
     }
@@ -72,6 +73,7 @@ describe('public API', () => {
 
 describe('resource subpaths', () => {
   const subpaths = [
+    'b2b',
     'carts',
     'catalogue',
     'content',

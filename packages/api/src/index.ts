@@ -6,6 +6,7 @@ export type { ApiClient } from './client';
 export { apiClientConfigSchema, parseApiClientConfig } from './config';
 export type {
   ApiClientConfig,
+  B2bConfig,
   GraphqlConfig,
   ProductServiceConfig,
   ResolvedApiClientConfig,
@@ -255,3 +256,31 @@ export {
   unwrapJsonp,
 } from './newsletter';
 export type { NewsletterApi, NewsletterConfig, NewsletterResult } from './newsletter';
+
+export {
+  b2bPermissionSchema,
+  companyCreditConfigSchema,
+  companyPaymentTermsSchema,
+  companyRoleSchema,
+  companyUserSchema,
+  createB2bApi,
+  userCompanySchema,
+  userCreateSchema,
+  userUpdateSchema,
+} from './b2b';
+export type {
+  B2bApi,
+  B2bPermission,
+  CompanyCreditConfig,
+  CompanyPaymentTerms,
+  CompanyRoleInfo,
+  CompanyRolesConnection,
+  CompanyUser,
+  RolesQuery,
+  UserCompany,
+  UserCreate,
+  UserDelete,
+  UserUpdate,
+  UsersConnection,
+  UsersQuery,
+} from './b2b';

@@ -27,7 +27,7 @@ function tokenMatches(header: string | undefined, expected: string): boolean {
  * the REST calls answer it, so clients and balancers retry instead of showing an empty page.
  * Every other unexpected error keeps Yoga's masking ("Unexpected error.").
  */
-const maskOutage: typeof maskError = (error, message, isDev) => {
+export const maskOutage: typeof maskError = (error, message, isDev) => {
   const cause = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (!isDatabaseUnavailable(cause)) return maskError(error, message, isDev);
   return new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {

@@ -21,7 +21,7 @@ export interface TestBackend {
   /** A client of the REST API and the product service against this backend. */
   client(): ApiClient;
   /**
-   * A client with every service (GraphQL, content, search, newsletter, Track & Trace) configured with the
+   * A client with every service (GraphQL, content, search, newsletter, Track & Trace, B2B) configured with the
    * backend's demo values, as the storefront configures it; `overrides` replaces parts.
    */
   fullClient(overrides?: Partial<ApiClientConfig>): ApiClient;
@@ -63,6 +63,7 @@ export async function startTestBackend(
           listId: DEMO.newsletterListId,
         },
         trackTrace: { endpoint: backend.url },
+        b2b: { endpoint: `${backend.url}/b2b/graphql` },
         ...overrides,
       }),
     async resetTokenFor(email) {

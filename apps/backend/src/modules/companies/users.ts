@@ -16,8 +16,17 @@ import type { newUserBody, userUpdateBody, usersQuery } from './schemas';
 
 export const USER_NOT_FOUND = 'User not found';
 
-const isUser = (userId: number) =>
-  and(eq(s.customers.id, userId), isNotNull(s.customers.companyId));
+/**
+ * The user `userId`; with `companyId`, only when they are that company's (the storefront's
+ * B2B GraphQL scopes every write to the caller's company this way).
+ */
+const isUser = (userId: number, companyId?: number) =>
+  and(
+    eq(s.customers.id, userId),
+    companyId === undefined
+      ? isNotNull(s.customers.companyId)
+      : eq(s.customers.companyId, companyId),
+  );
 
 export async function listUsers(db: Db, query: z.output<typeof usersQuery>) {
   const where = and(
@@ -38,8 +47,8 @@ export async function listUsers(db: Db, query: z.output<typeof usersQuery>) {
   return { rows, totalCount: total?.n ?? 0 };
 }
 
-export async function findUser(db: Db, userId: number) {
-  const [row] = await db.select().from(s.customers).where(isUser(userId)).limit(1);
+export async function findUser(db: Db, userId: number, companyId?: number) {
+  const [row] = await db.select().from(s.customers).where(isUser(userId, companyId)).limit(1);
   if (!row) throw notFound(USER_NOT_FOUND);
   return row;
 }
@@ -106,8 +115,16 @@ async function endSessions(tx: Tx, customerId: number) {
     .where(and(eq(s.customerTokens.customerId, customerId), isNull(s.customerTokens.revokedAt)));
 }
 
-/** Changes a user; deactivating them (`status: 0`) ends every session of theirs at once. */
-export function updateUser(db: Db, userId: number, body: z.output<typeof userUpdateBody>) {
+/**
+ * Changes a user (of `companyId` only, when given); deactivating them (`status: 0`) ends
+ * every session of theirs at once.
+ */
+export function updateUser(
+  db: Db,
+  userId: number,
+  body: z.output<typeof userUpdateBody>,
+  companyId?: number,
+) {
   return revokingTokens(() =>
     db.transaction(async (tx) => {
       let row: typeof s.customers.$inferSelect | undefined;
@@ -122,7 +139,7 @@ export function updateUser(db: Db, userId: number, body: z.output<typeof userUpd
             phone: body.phoneNumber,
             status: body.status,
           })
-          .where(isUser(userId))
+          .where(isUser(userId, companyId))
           .returning();
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_TITLE);
@@ -139,13 +156,13 @@ export function updateUser(db: Db, userId: number, body: z.output<typeof userUpd
  * Takes a user out of their company. The customer stays (their orders are the company's
  * history), inactive and signed out everywhere at once.
  */
-export function deleteUser(db: Db, userId: number) {
+export function deleteUser(db: Db, userId: number, companyId?: number) {
   return revokingTokens(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(s.customers)
         .set({ companyId: null, companyRole: null, status: USER_STATUSES.inactive })
-        .where(isUser(userId))
+        .where(isUser(userId, companyId))
         .returning({ id: s.customers.id });
       if (!row) throw notFound(USER_NOT_FOUND);
       await endSessions(tx, userId);

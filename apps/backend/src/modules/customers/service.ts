@@ -246,17 +246,32 @@ export async function updateProfile(
 export const RESET_TOKEN_LIFETIME_SECONDS = 3600;
 export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired';
 
+/**
+ * A company user's welcome link (B2B GraphQL `userCreate` with `acceptEmail`) is a reset
+ * token that lives three days instead of one hour; the same page sets the password, once.
+ */
+export const INVITE_TOKEN_LIFETIME_SECONDS = 3 * 86_400;
+
+/** A single-use token to set the customer's password (stored hashed), valid `lifetimeSeconds`. */
+export async function issuePasswordToken(
+  db: Db,
+  customerId: number,
+  lifetimeSeconds = RESET_TOKEN_LIFETIME_SECONDS,
+) {
+  const token = randomToken();
+  await db.insert(s.passwordResets).values({
+    customerId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
+  });
+  return token;
+}
+
 /** Creates a single-use reset token (stored hashed); undefined when no account has that e-mail. */
 export async function createPasswordReset(db: Db, email: string) {
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return undefined;
-  const token = randomToken();
-  await db.insert(s.passwordResets).values({
-    customerId: customer.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_SECONDS * 1000),
-  });
-  return { token, customer };
+  return { token: await issuePasswordToken(db, customer.id), customer };
 }
 
 const liveReset = (tokenHash: string) =>
