@@ -3,6 +3,8 @@ import { loadAddresses, loadOrders } from './account-data.server';
 import { accountSession } from './account.server';
 import { AccountNav } from './account-nav';
 import { AddressBook } from './address-book';
+import { loadCompanyTerms } from './company-terms.server';
+import { CompanyTermsSection } from './company-terms';
 import { saveAddress } from './addresses.server';
 import { OrderHistory } from './order-history';
 import { SessionProblem } from './session-problem';
@@ -24,13 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (session.state !== 'ready') return { session, account: null };
   const { customer } = session;
   const params = new URL(request.url).searchParams;
-  const [orders, addresses] = await Promise.all([
+  const [orders, addresses, company] = await Promise.all([
     loadOrders(session, customer),
     loadAddresses(session, customer),
+    loadCompanyTerms(session),
   ]);
   return {
     session: { state: 'ready' as const },
-    account: { customer, orders, addresses, editing: params.get('address') },
+    account: { customer, orders, addresses, company, editing: params.get('address') },
   };
 }
 
@@ -81,6 +84,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             ) : null}
           </dl>
         </section>
+        <CompanyTermsSection company={account.company} />
         <OrderHistory orders={account.orders} />
         <AddressBook
           addresses={account.addresses}

@@ -9,6 +9,7 @@ function buildClient(headers: Record<string, string> | undefined): ApiClient {
     apiBaseUrl: env.apiBaseUrl,
     productServiceBaseUrl: env.productServiceUrl,
     graphql: env.graphql,
+    b2b: env.b2b,
     trackTrace: env.trackTrace,
     content: env.content,
     search: env.search,

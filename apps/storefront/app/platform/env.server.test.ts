@@ -24,6 +24,7 @@ describe('parseEnv', () => {
         bridgeUrl: 'http://localhost:4000/f/storyblok-v2-latest.js',
       },
       graphql: { endpoint: 'http://localhost:4000/graphql', token: 'demo-storefront-token' },
+      b2b: { endpoint: 'http://localhost:4000/b2b/graphql' },
       trackTrace: { endpoint: 'http://localhost:4000' },
       search: { appId: 'LOCAL', apiKey: 'demo-search-key', hosts: ['http://localhost:4000'] },
       newsletter: {

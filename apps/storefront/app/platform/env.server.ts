@@ -50,6 +50,8 @@ const schema = z.object({
   /** The Visual Editor's bridge script, loaded in draft mode only (behaviour.md#guards). */
   CONTENT_BRIDGE_URL: z.url({ protocol: /^https?$/ }).optional(),
   GRAPHQL_ENDPOINT: z.url().optional(),
+  /** B2B Edition's storefront GraphQL for company users (`https://api-b2b.bigcommerce.com/graphql`). */
+  B2B_GRAPHQL_ENDPOINT: z.url().optional(),
   /** DCSA Track & Trace 2.2 base (the client appends `/v2/events`): a carrier's, or the backend. */
   TRACK_TRACE_URL: z.url().optional(),
   GRAPHQL_TOKEN: secret(DEMO_SECRETS.GRAPHQL_TOKEN),
@@ -139,6 +141,8 @@ export interface StorefrontEnv {
     bridgeUrl: string;
   };
   graphql: { endpoint: string; token: string };
+  /** B2B Edition's company GraphQL, asked with the buyer's own token. */
+  b2b: { endpoint: string };
   /** DCSA Track & Trace 2.2: the events of the buyer's containers, asked with their token. */
   trackTrace: { endpoint: string };
   search: { appId: string; apiKey: string; hosts: string[] };
@@ -294,6 +298,7 @@ export function parseEnv(source: Record<string, string | undefined>): Storefront
       endpoint: vars.GRAPHQL_ENDPOINT ?? `${backendUrl}/graphql`,
       token: vars.GRAPHQL_TOKEN,
     },
+    b2b: { endpoint: vars.B2B_GRAPHQL_ENDPOINT ?? `${backendUrl}/b2b/graphql` },
     trackTrace: { endpoint: trimSlash(vars.TRACK_TRACE_URL ?? backendUrl) },
     search: {
       appId: vars.SEARCH_APP_ID,
