@@ -12,7 +12,7 @@ import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { inBackground } from '../http/background';
 import { findCompany } from '../modules/companies/companies';
-import { roleJson } from '../modules/companies/serializers';
+import { creditJson, paymentTermsJson, roleJson } from '../modules/companies/serializers';
 import { createUser, deleteUser, findUser, updateUser } from '../modules/companies/users';
 import { sendCompanyInviteMail } from '../modules/customers/reset-mail';
 import { INVITE_TOKEN_LIFETIME_SECONDS, issuePasswordToken } from '../modules/customers/service';
@@ -108,19 +108,11 @@ export const b2bResolvers = {
     },
 
     async companyCreditConfig(_: unknown, __: unknown, ctx: B2bContext) {
-      const company = await findCompany(ctx.services.database.db, ctx.me.companyId);
-      return {
-        creditEnabled: company.creditEnabled,
-        creditCurrency: company.creditCurrency,
-        availableCredit: company.availableCredit,
-        limitPurchases: company.limitPurchases,
-        creditHold: company.creditHold,
-      };
+      return creditJson(await findCompany(ctx.services.database.db, ctx.me.companyId));
     },
 
     async companyPaymentTerms(_: unknown, __: unknown, ctx: B2bContext) {
-      const company = await findCompany(ctx.services.database.db, ctx.me.companyId);
-      return { isEnabled: company.paymentTermsEnabled, paymentTerms: company.paymentTerms };
+      return paymentTermsJson(await findCompany(ctx.services.database.db, ctx.me.companyId));
     },
 
     async users(_: unknown, args: unknown, ctx: B2bContext) {
