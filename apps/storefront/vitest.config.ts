@@ -3,15 +3,19 @@ import { defineTestConfig } from '@shop/vitest-config';
 /**
  * Every server test compiles the app with its own Vite dev server, and React Router's
  * plugin starts its type generator with each one: it empties `.react-router/types` and
- * writes it again. Two workers starting at once race on that folder, and the loser's
- * write fails with ENOENT in the background. The types are for the editor, not for the
- * tests, so that one failure is not the tests' error; every other one still fails the run.
+ * writes it again, and has no option to stay off. Two workers starting at once race on
+ * that folder: the loser's write fails with ENOENT, or its emptying with ENOTEMPTY when the
+ * other has just written into it, in the background. The types are for the editor, not for
+ * the tests, so those failures are not the tests' errors; every other one still fails the run.
  */
+const typegenRaceCodes = new Set(['ENOENT', 'ENOTEMPTY', 'EEXIST']);
+
 function isTypegenRace(error: { code?: unknown; path?: unknown }): boolean {
   return (
-    error.code === 'ENOENT' &&
+    typeof error.code === 'string' &&
+    typegenRaceCodes.has(error.code) &&
     typeof error.path === 'string' &&
-    error.path.includes('/.react-router/types/')
+    /\/\.react-router\/types(\/|$)/.test(error.path)
   );
 }
 
