@@ -436,3 +436,10 @@ export {
   companyPurchaseDecision,
 } from './company/purchase';
 export type { PurchaseDecision, PurchaseRefusal } from './company/purchase';
+export {
+  SHOPPING_LIST_STATUSES,
+  SHOPPING_LIST_STATUS_LIST,
+  SHOPPING_LIST_STATUS_NAMES,
+  isShoppingListStatus,
+} from './company/shopping-lists';
+export type { ShoppingListStatus } from './company/shopping-lists';

@@ -6,6 +6,7 @@ import {
   EQUIPMENT_EVENT_TYPE_CODES,
   EVENT_CLASSIFIERS,
   EVENT_TYPES,
+  SHOPPING_LIST_STATUS_LIST,
   TRANSPORT_EVENT_TYPE_CODES,
   USER_STATUSES,
   type ModeOfTransport,
@@ -498,6 +499,46 @@ export const addresses = pgTable(
   (t) => [index('addresses_customer').on(t.customerId)],
 );
 
+/**
+ * A company's address book as B2B Edition keeps it (`addresses(companyId)`): shared by every
+ * user of the company, each address marked for shipping and/or billing, at most one default
+ * of each per company. The street columns are the customer address book's; the resolvers
+ * answer them in B2B Edition's names (`addressLine1`, `zipCode`, `phoneNumber`, …).
+ */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    ...addressColumns,
+    isShipping: boolean('is_shipping').notNull().default(true),
+    isBilling: boolean('is_billing').notNull().default(false),
+    isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('company_addresses_company').on(t.companyId),
+    uniqueIndex('company_addresses_default_shipping')
+      .on(t.companyId)
+      .where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('company_addresses_default_billing')
+      .on(t.companyId)
+      .where(sql`${t.isDefaultBilling}`),
+    check(
+      'company_addresses_default_shipping_ships',
+      sql`not ${t.isDefaultShipping} or ${t.isShipping}`,
+    ),
+    check(
+      'company_addresses_default_billing_bills',
+      sql`not ${t.isDefaultBilling} or ${t.isBilling}`,
+    ),
+  ],
+);
+
 // ---------------------------------------------------------------- carts and orders
 
 export const carts = pgTable(
@@ -591,6 +632,11 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    /**
+     * The company the buyer ordered for, kept on the order (as B2B Edition's `companyId`) so
+     * that it stays a company order when its buyer leaves or moves; null for a buyer on their own.
+     */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     /** The consumed cart: a retried create for the same cart answers this order. */
     cartId: text('cart_id').unique(),
     idempotencyKey: text('idempotency_key'),
@@ -612,6 +658,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_customer').on(t.customerId),
+    index('orders_company').on(t.companyId),
     uniqueIndex('orders_idempotency').on(t.customerId, t.idempotencyKey),
     check('orders_status_known', sql`(${t.statusId}, ${t.status}) in (${orderStatusPairs})`),
   ],
@@ -1081,4 +1128,67 @@ export const wishlistItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('wishlist_items_unique').on(t.customerId, t.productId)],
+);
+
+// ---------------------------------------------------------------- shopping lists
+
+/**
+ * A company's shopping list as B2B Edition keeps it — the storefront calls them container
+ * lists: who made it, its status (30 draft → 40 ready for approval → 0 approved or 50 rejected;
+ * 20 deleted), and the reason a rejection gave.
+ */
+export const shoppingLists = pgTable(
+  'shopping_lists',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The user who made it (B2B Edition's `customerInfo`). */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: integer('status').notNull().default(30),
+    /** Why an approver rejected it; empty otherwise. */
+    reason: text('reason').notNull().default(''),
+    /** The approver who approved or rejected it. */
+    approvedBy: integer('approved_by').references(() => customers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('shopping_lists_company').on(t.companyId, t.status),
+    check(
+      'shopping_lists_status_known',
+      sql`${t.status} in ${integerSet(SHOPPING_LIST_STATUS_LIST)}`,
+    ),
+  ],
+);
+
+export const shoppingListItems = pgTable(
+  'shopping_list_items',
+  {
+    id: serial('id').primaryKey(),
+    shoppingListId: integer('shopping_list_id')
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** B2B Edition's `optionList`: the chosen option values, as the item was added. */
+    optionList: jsonb('option_list')
+      .$type<{ optionId: string; optionValue: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shopping_list_items_variant').on(t.shoppingListId, t.variantId),
+    check('shopping_list_items_quantity', sql`${t.quantity} > 0`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { COMPANY_STATUSES } from '@shop/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
 import { DEMO_COMPANIES, DEMO_COMPANY_USERS } from './demo-customers';
@@ -51,5 +51,18 @@ export async function seedDemoCompanies(
         .set({ companyId: company.id, companyRole: role })
         .where(inArray(s.customers.email, emails));
     }
+    // The demo orders were placed before the companies existed: they are their company's.
+    await tx
+      .update(s.orders)
+      .set({ companyId: company.id })
+      .where(
+        inArray(
+          s.orders.customerId,
+          tx
+            .select({ id: s.customers.id })
+            .from(s.customers)
+            .where(eq(s.customers.companyId, company.id)),
+        ),
+      );
   }
 }

@@ -43,7 +43,7 @@ export async function resetDatabase(db: Db): Promise<void> {
     order_metafields, order_shipments, tnt_events, order_containers,
     invoice_payments, invoices, order_production, factory_calendars,
     container_notices, calendar_feeds,
-    cart_add_keys, wishlist_items,
+    cart_add_keys, wishlist_items, shopping_list_items, shopping_lists, company_addresses,
     addresses, password_resets, customer_tokens, customers, companies, customer_groups,
     price_list_entries, price_lists, inventory, locations, bulk_pricing_tiers, related_products,
     product_metafields, variant_option_values, variants, option_values, product_options,

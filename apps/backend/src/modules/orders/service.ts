@@ -223,6 +223,7 @@ export async function placeOrder(
         .insert(s.orders)
         .values({
           customerId: customer.id,
+          companyId: buyer?.companyId ?? null,
           cartId: cart.id,
           idempotencyKey: idempotencyKey ?? null,
           costumerOrderNumber: input.costumer_order_number,
