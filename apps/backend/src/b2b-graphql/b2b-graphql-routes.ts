@@ -4,9 +4,7 @@ import { createSchema, createYoga, type maskError } from 'graphql-yoga';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { isCompanyRole } from '@shop/domain';
 import * as s from '../db/schema';
-import { maskOutage } from '../graphql/graphql-routes';
-import { limitPlugins } from '../graphql/limits';
-import { noNulBytesPlugin } from '../graphql/no-nul-bytes';
+import { maskOutage, sharedYogaOptions } from '../graphql/yoga-options';
 import { requireCustomer } from '../http/auth';
 import type { AppEnv, Services } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -42,21 +40,8 @@ export function b2bGraphqlRoutes(services: Services) {
   const yoga = createYoga<object, B2bContext>({
     schema: createSchema<B2bContext>({ typeDefs: b2bTypeDefs, resolvers: b2bResolvers }),
     graphqlEndpoint: B2B_GRAPHQL_PATH,
-    plugins: [...limitPlugins(), noNulBytesPlugin()],
     maskedErrors: { maskError: maskB2bError },
-    cors: false,
-    graphiql: false,
-    landingPage: false,
-    logging: {
-      debug: () => undefined,
-      info: () => undefined,
-      warn: (...args: unknown[]) => {
-        services.logger.warn({ args }, 'b2b graphql');
-      },
-      error: (...args: unknown[]) => {
-        services.logger.error({ args }, 'b2b graphql');
-      },
-    },
+    ...sharedYogaOptions(services, 'b2b graphql'),
   });
 
   return new Hono<AppEnv>().post(B2B_GRAPHQL_PATH, async (c) => {
