@@ -63,6 +63,10 @@ describe('b2b reads', () => {
       creditHold: false,
     });
     expect((await api.b2b.companyPaymentTerms(as('other'))).isEnabled).toBe(true);
+    expect(await api.b2b.companyTerms(as('other'))).toEqual({
+      credit,
+      terms: { isEnabled: true, paymentTerms: 30 },
+    });
     expect(await api.b2b.userPermissions(as('junior'))).toEqual(
       rolePermissions(COMPANY_ROLES.juniorBuyer),
     );
@@ -91,6 +95,9 @@ describe('b2b reads', () => {
     expect(forbidden.status).toBe(403);
     expect(forbidden.errors).toEqual(['You do not have permission to do this']);
     expect((await refusal(api.b2b.companyCreditConfig())).status).toBe(401);
+    // A customer in no company: one refusal for both terms.
+    const alone = await api.customers.login({ email: 'rrp@example.com', password: PASSWORD });
+    expect((await refusal(api.b2b.companyTerms({ token: alone.token }))).status).toBe(403);
   });
 });
 

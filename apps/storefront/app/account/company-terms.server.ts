@@ -14,10 +14,7 @@ export type CompanyTerms =
 export async function loadCompanyTerms({ api, token }: ApiCaller): Promise<CompanyTerms> {
   if (token === null) return { state: 'none' };
   try {
-    const [credit, terms] = await Promise.all([
-      api.b2b.companyCreditConfig({ token }),
-      api.b2b.companyPaymentTerms({ token }),
-    ]);
+    const { credit, terms } = await api.b2b.companyTerms({ token });
     return { state: 'ready', credit, terms };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { state: 'none' };

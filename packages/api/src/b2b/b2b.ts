@@ -152,6 +152,27 @@ export function b2bApi(http: KyInstance, endpoint: string) {
       return data.companyPaymentTerms;
     },
 
+    /**
+     * `companyCreditConfig` and `companyPaymentTerms` in one document: what an account page
+     * shows of the company's terms, for one round trip (and one refusal for a customer in no
+     * company).
+     */
+    async companyTerms(
+      options: CallOptions = {},
+    ): Promise<{ credit: CompanyCreditConfig; terms: CompanyPaymentTerms }> {
+      const data = await run(
+        'CompanyTerms',
+        'query CompanyTerms { companyCreditConfig { creditEnabled creditCurrency availableCredit limitPurchases creditHold } companyPaymentTerms { isEnabled paymentTerms } }',
+        {},
+        z.looseObject({
+          companyCreditConfig: companyCreditConfigSchema,
+          companyPaymentTerms: companyPaymentTermsSchema,
+        }),
+        options,
+      );
+      return { credit: data.companyCreditConfig, terms: data.companyPaymentTerms };
+    },
+
     /** `users(companyId, first, offset, search, companyRoleId, role)`: a junior sees only themselves. */
     async users(query: UsersQuery, options: CallOptions = {}): Promise<UsersConnection> {
       const variables = parsePayload(usersQuerySchema, query, 'b2b.users');
