@@ -200,7 +200,9 @@ describe('the company page: the admin’s forms', () => {
     for (const fields of changes) {
       const response = await post(cookie, fields);
       expect(response.status).toBe(409);
-      expect(await response.text()).toContain('You cannot change your own role, deactivate');
+      expect(await response.text()).toMatch(
+        /ui-form-alert__message">You cannot change your own role, deactivate/,
+      );
     }
     const me = (await buyerInteriorsUsers()).find((u) => u.id === customer.id);
     expect(me).toMatchObject({ role: 0, status: 1 });
@@ -258,7 +260,10 @@ describe('the company page: nobody but the admin writes', () => {
       for (const fields of writes) {
         const response = await post(cookie, fields);
         expect(response.status).toBe(403);
-        expect(await response.text()).toContain(MANAGE_USERS_NOT_PERMITTED_MESSAGE);
+        // Shown on the page, not only in the answer's data.
+        expect(await response.text()).toContain(
+          `ui-form-alert__message">${MANAGE_USERS_NOT_PERMITTED_MESSAGE}<`,
+        );
       }
     }
     expect(await buyerInteriorsUsers()).toEqual(before);

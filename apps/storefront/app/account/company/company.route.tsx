@@ -100,7 +100,12 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
     );
   const { company, me, users, manage, notice } = page;
   const refusal = actionData ?? null;
-  const pageLevel = refusal && refusal.intent !== 'invite' && refusal.userId === null;
+  // A refusal shows where it was asked (the invite form, the user's row); one with no such
+  // place on this page (anyone but the admin has no forms) shows at the top.
+  const inPlace =
+    manage &&
+    (refusal?.intent === 'invite' || users.users.some((user) => user.id === refusal?.userId));
+  const pageLevel = refusal && !inPlace ? refusal : null;
   return (
     <div className="account-layout">
       <AccountNav />
@@ -108,7 +113,14 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
         <h1 id="company-title">Company users</h1>
         {notice ? <FormAlert type="success" messages={[notice]} /> : null}
         {pageLevel ? (
-          <FormAlert type="error" title="Nothing was changed" messages={refusal.errors} />
+          <FormAlert
+            type="error"
+            title="Nothing was changed"
+            messages={[
+              ...pageLevel.errors,
+              ...Object.values(pageLevel.fieldErrors).filter((line) => line !== undefined),
+            ]}
+          />
         ) : null}
         <section className="account-section" aria-labelledby="company-details-title">
           <h2 id="company-details-title">Company</h2>
