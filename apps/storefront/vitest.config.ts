@@ -1,4 +1,5 @@
 import { defineTestConfig } from '@shop/vitest-config';
+import { backendGraphqlAlias } from './test/backend-graphql';
 
 /**
  * Every server test compiles the app with its own Vite dev server, and React Router's
@@ -22,6 +23,7 @@ function isTypegenRace(error: { code?: unknown; path?: unknown }): boolean {
 // Route-level tests: unit tests beside the code and the server-rendering tests in
 // test/server. The browser suite has its own config (vitest.browser.config.ts).
 export default defineTestConfig('node', {
+  resolve: { alias: [backendGraphqlAlias] },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'vite-plugins/**/*.test.ts'],
     onUnhandledError: (error) => !isTypegenRace(error as { code?: unknown; path?: unknown }),

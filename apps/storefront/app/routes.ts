@@ -37,6 +37,7 @@ export default [
     index('content/home.route.tsx'),
     route('account', 'account/overview.route.tsx'),
     route('account/address', 'account/address.route.tsx'),
+    route('account/company', 'account/company/company.route.tsx'),
     route('account/edit', 'account/edit.route.tsx'),
     route('account/login', 'account/login.route.tsx'),
     route('account/password/change', 'account/password-change.route.tsx'),

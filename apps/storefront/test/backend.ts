@@ -7,8 +7,8 @@ export interface TestBackend {
   url: string;
   /** What the browser's client is given: the API, product service, GraphQL and search. */
   config: ApiClientConfig;
-  /** The mails the backend sent to `to`, oldest first. */
-  mailsTo: (to: string) => Promise<OutboxMail[]>;
+  /** The mails the backend sent to `to`, oldest first (waiting up to `timeoutMs` for one). */
+  mailsTo: (to: string, options?: { timeoutMs?: number }) => Promise<OutboxMail[]>;
   close: () => Promise<void>;
 }
 
@@ -23,7 +23,7 @@ export async function inProcessBackend(seed: 'demo' | 'empty' = 'demo'): Promise
       graphql: { endpoint: `${backend.url}/graphql`, token: 'demo-storefront-token' },
       search: { appId: 'LOCAL', apiKey: 'demo-search-key', hosts: [backend.url] },
     },
-    mailsTo: (to) => backend.mailsTo(to),
+    mailsTo: (to, options) => backend.mailsTo(to, options),
     close: () => backend.close(),
   };
 }

@@ -19,6 +19,8 @@ const EXPECTED_FUNCTIONS = [
   'companyMayPurchase',
   'companyPurchaseDecision',
   'isCompanyRole',
+  'mayManageCompanyUsers',
+  'isShoppingListStatus',
   'permissionLevelOf',
   'rolePermissions',
   'equipmentCheckDigit',
@@ -166,6 +168,9 @@ const EXPECTED_SCHEMAS = [
   'searchTermSchema',
   'productionCalendarSchema',
   'paymentTermsSchema',
+  'companyUserInviteSchema',
+  'companyUserRoleSchema',
+  'companyUserStatusSchema',
 ];
 
 describe('public API', () => {

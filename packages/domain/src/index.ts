@@ -443,3 +443,13 @@ export {
   isShoppingListStatus,
 } from './company/shopping-lists';
 export type { ShoppingListStatus } from './company/shopping-lists';
+export {
+  COMPANY_ROLE_INVALID_MESSAGE,
+  COMPANY_USER_INVALID_MESSAGE,
+  MANAGE_USERS_NOT_PERMITTED_MESSAGE,
+  USER_STATUS_INVALID_MESSAGE,
+  companyUserInviteSchema,
+  companyUserRoleSchema,
+  companyUserStatusSchema,
+  mayManageCompanyUsers,
+} from './company/user-forms';

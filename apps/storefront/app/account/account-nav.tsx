@@ -1,13 +1,17 @@
 import { ACCOUNT_PATH, LOGIN_PATH } from '@shop/domain';
+import { COMPANY_PAGE_PATH } from './company/company-path';
 import { Button } from '@shop/ui/button';
 import { Form, useLocation } from 'react-router';
 import { AppLink } from '../shell/app-link';
+import { useBuyer } from '../shell/buyer';
 
 interface Section {
   label: string;
   href: string;
   /** The pages this section is current on, besides its own. */
   also?: RegExp;
+  /** Shown to a company's users only. */
+  company?: boolean;
 }
 
 // The account's sections. An order's page (/account/orders/{id}) belongs to My account,
@@ -15,6 +19,7 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { label: 'My account', href: ACCOUNT_PATH, also: /^\/account\/orders(\/|$)/ },
   { label: 'My containers', href: `${ACCOUNT_PATH}/containers` },
+  { label: 'Company users', href: COMPANY_PAGE_PATH, company: true },
   { label: 'Quick order', href: `${ACCOUNT_PATH}/quick-order` },
   { label: 'Edit profile', href: `${ACCOUNT_PATH}/edit` },
   { label: 'Change password', href: `${ACCOUNT_PATH}/password/change` },
@@ -35,10 +40,11 @@ export function currentSection(section: Section, pathname: string): 'page' | 'tr
 /** The account's side navigation, and the logout button (a submission, so the chrome follows). */
 export function AccountNav() {
   const { pathname } = useLocation();
+  const { company } = useBuyer();
   return (
     <nav className="account-nav" aria-label="Account">
       <ul className="account-nav__list">
-        {SECTIONS.map((section) => {
+        {SECTIONS.filter((section) => company || !section.company).map((section) => {
           const current = currentSection(section, pathname);
           return (
             <li key={section.href}>

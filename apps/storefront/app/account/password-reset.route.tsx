@@ -16,8 +16,10 @@ export const meta: Route.MetaFunction = () => [
     description: 'Choose a new password for your trade account.',
     keywords: ['password reset', 'account'],
   }),
-  // The reset token is in this page's address: never send it on to another site.
-  { name: 'referrer', content: 'no-referrer' },
+  // The reset token is in this page's address: never send it on to another site. Not
+  // `no-referrer`: under it a browser's form post says `Origin: null`, which React Router
+  // refuses as cross-site, so the form failed without JavaScript.
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 // behaviour.md#states: the token of the e-mailed link is verified first; only a valid one gets the form.

@@ -6,8 +6,13 @@ import { useShell } from './shell-data';
 import { SiteShell } from './site-shell';
 import type { Route } from './+types/buyer-layout.route';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadBuyer(buyerSession(context));
+// Account pages show the account's navigation, whose company link needs the B2B company.
+const ACCOUNT_PAGE = /^\/account(\/|$)/i;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadBuyer(buyerSession(context), {
+    accountPage: ACCOUNT_PAGE.test(new URL(request.url).pathname),
+  });
 }
 
 // behaviour.md#guards: on every navigation the cart is restored from its id and the customer loaded.

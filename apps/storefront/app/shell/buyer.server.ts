@@ -1,7 +1,9 @@
 // The buyer layout's data, read on the server for every page and navigation.
+import type { Customer } from '@shop/api';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import type { BuyerData } from './buyer';
 import { loadCartState } from '../cart/cart.server';
+import { companyMembership } from '../account/company/company.server';
 
 async function wishlistIds(session: BuyerSession, customerId: number): Promise<number[] | null> {
   try {
@@ -15,8 +17,26 @@ async function wishlistIds(session: BuyerSession, customerId: number): Promise<n
   }
 }
 
-export async function loadBuyer(session: BuyerSession): Promise<BuyerData> {
+/** Whether the customer is in a company; a failed read is logged and links nothing. */
+async function inCompany(session: BuyerSession, customer: Customer): Promise<boolean> {
+  try {
+    return (await companyMembership(session, customer)) !== null;
+  } catch (error) {
+    console.error('The company membership could not be read', error);
+    return false;
+  }
+}
+
+/** The buyer's data; `accountPage`: the page shows the account's navigation. */
+export async function loadBuyer(
+  session: BuyerSession,
+  { accountPage }: { accountPage: boolean },
+): Promise<BuyerData> {
   const [customer, cart] = await Promise.all([session.customer(), loadCartState(session)]);
+  const [wishlist, company] = await Promise.all([
+    customer ? wishlistIds(session, customer.id) : null,
+    customer && accountPage ? inCompany(session, customer) : false,
+  ]);
   return {
     loggedIn: session.loggedIn,
     customer: customer
@@ -27,6 +47,7 @@ export async function loadBuyer(session: BuyerSession): Promise<BuyerData> {
         }
       : null,
     cart,
-    wishlist: customer ? await wishlistIds(session, customer.id) : null,
+    wishlist,
+    company,
   };
 }

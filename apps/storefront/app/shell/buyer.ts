@@ -17,6 +17,11 @@ export interface BuyerData {
   cart: CartState;
   /** The product ids on the customer's saved wishlist; null for guests (theirs stays in the browser). */
   wishlist: number[] | null;
+  /**
+   * The customer is a user of a B2B company, so the account's navigation links its company
+   * page. Read on account pages only (elsewhere false): other pages show nothing of it.
+   */
+  company: boolean;
 }
 
 /** The buyer layout's route id (routes.ts). */
@@ -27,6 +32,7 @@ const GUEST: BuyerData = {
   customer: null,
   cart: { status: 'empty' },
   wishlist: null,
+  company: false,
 };
 
 /** The buyer of the current page (a guest outside the buyer layout, e.g. the root error page). */

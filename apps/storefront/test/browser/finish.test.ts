@@ -107,6 +107,8 @@ describe('account', () => {
       ['/account/password/change', 'Change password'],
       ['/account/quick-order', 'Quick order'],
       ['/account/containers', 'My containers'],
+      // buyer@ is the admin of a B2B company: its users page is an account section too.
+      ['/account/company', 'Company users'],
       [`/account/orders/${String(order.id)}`, 'My account'],
     ] as const;
     const page = await open('/account', { session });
@@ -118,6 +120,7 @@ describe('account', () => {
       expect(await links.allTextContents()).toEqual([
         'My account',
         'My containers',
+        'Company users',
         'Quick order',
         'Edit profile',
         'Change password',

@@ -447,7 +447,7 @@ describe('forgot and reset password (behaviour.md#states)', () => {
     expect(link.pathname).toBe('/account/password/reset');
 
     const form = await (await app.request(`${link.pathname}${link.search}`)).text();
-    expect(form).toContain('<meta name="referrer" content="no-referrer"/>');
+    expect(form).toContain('<meta name="referrer" content="same-origin"/>');
     expect(form).toMatch(/<input[^>]*name="password"/);
     expect(form).toContain(`value="${token}"`);
 

@@ -1,0 +1,2 @@
+/** The company users page (routes.ts: `account/company`). */
+export const COMPANY_PAGE_PATH = '/account/company';
