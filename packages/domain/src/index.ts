@@ -443,3 +443,11 @@ export {
   isShoppingListStatus,
 } from './company/shopping-lists';
 export type { ShoppingListStatus } from './company/shopping-lists';
+export {
+  COUNTRY_CODE_INVALID_MESSAGE,
+  DEFAULT_BILLING_NOT_BILLING_MESSAGE,
+  DEFAULT_SHIPPING_NOT_SHIPPING_MESSAGE,
+  companyAddressSchema,
+  isCountryCode,
+} from './company/addresses';
+export type { CompanyAddress, CompanyAddressInput } from './company/addresses';
