@@ -12,6 +12,8 @@ import type { AppEnv, Services } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { B2bContext, CompanyUser } from './context';
 import { fromHttpError } from './errors';
+import { addressResolvers, addressTypeDefs } from './addresses';
+import { orderResolvers, orderTypeDefs } from './orders';
 import { b2bResolvers } from './resolvers';
 import { b2bTypeDefs } from './type-defs';
 
@@ -40,7 +42,10 @@ function refusal(message: string, code: string) {
  */
 export function b2bGraphqlRoutes(services: Services) {
   const yoga = createYoga<object, B2bContext>({
-    schema: createSchema<B2bContext>({ typeDefs: b2bTypeDefs, resolvers: b2bResolvers }),
+    schema: createSchema<B2bContext>({
+      typeDefs: [b2bTypeDefs, addressTypeDefs, orderTypeDefs],
+      resolvers: [b2bResolvers, addressResolvers, orderResolvers],
+    }),
     graphqlEndpoint: B2B_GRAPHQL_PATH,
     plugins: [...limitPlugins(), noNulBytesPlugin()],
     maskedErrors: { maskError: maskB2bError },
