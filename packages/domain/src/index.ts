@@ -451,3 +451,5 @@ export {
   isCountryCode,
 } from './company/addresses';
 export type { CompanyAddress, CompanyAddressInput } from './company/addresses';
+export { COMPANY_ORDER_SORTS, SHOW_MY_ORDERS } from './company/orders';
+export type { CompanyOrderSort } from './company/orders';

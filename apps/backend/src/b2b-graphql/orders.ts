@@ -1,4 +1,4 @@
-import { can } from '@shop/domain';
+import { COMPANY_ORDER_SORTS, SHOW_MY_ORDERS, can, type CompanyOrderSort } from '@shop/domain';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import * as s from '../db/schema';
@@ -12,18 +12,6 @@ import { likePattern, page, unixSeconds } from './paging';
 // colleague's order without get_orders at level 2 is refused (403).
 
 export const ORDER_NOT_FOUND = 'Order not found';
-
-/** `orderBy` as B2B Edition sends it: a field, `-` first for descending. */
-export const ORDER_SORTS = [
-  'createdAt',
-  '-createdAt',
-  'orderId',
-  '-orderId',
-  'totalIncTax',
-  '-totalIncTax',
-  'status',
-  '-status',
-] as const;
 
 export const orderTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -154,8 +142,10 @@ const allOrdersArgs = z.object({
   endDateAt: date,
   companyName: text(255),
   createdBy: text(255),
-  isShowMy: z.literal(['0', '1'], { error: 'isShowMy must be "0" or "1"' }),
-  orderBy: z.literal(ORDER_SORTS, { error: `orderBy must be one of ${ORDER_SORTS.join(', ')}` }),
+  isShowMy: z.literal(Object.values(SHOW_MY_ORDERS), { error: 'isShowMy must be "0" or "1"' }),
+  orderBy: z.literal(COMPANY_ORDER_SORTS, {
+    error: `orderBy must be one of ${COMPANY_ORDER_SORTS.join(', ')}`,
+  }),
   email: text(255),
 });
 const orderArgs = z.object({ id: z.number().int().positive('Must be a positive id') });
@@ -170,7 +160,7 @@ const SORT_COLUMNS = {
   status: s.orders.status,
 };
 
-function sortOf(orderBy: (typeof ORDER_SORTS)[number]): SQL[] {
+function sortOf(orderBy: CompanyOrderSort): SQL[] {
   const descending = orderBy.startsWith('-');
   const column = SORT_COLUMNS[orderBy.replace('-', '') as keyof typeof SORT_COLUMNS];
   const direction = descending ? desc : asc;
@@ -203,7 +193,8 @@ export const orderResolvers = {
       const o = s.orders;
       const c = s.customers;
       // Only mine when asked, or when the role sees its own orders only (a junior buyer).
-      const onlyMine = query.isShowMy === '1' || !can(me.role, 'get_orders', 'company');
+      const onlyMine =
+        query.isShowMy === SHOW_MY_ORDERS.mine || !can(me.role, 'get_orders', 'company');
       const pattern = likePattern(query.search);
       const where = and(
         eq(o.companyId, me.companyId),

@@ -44,15 +44,13 @@ export async function seedDemoCompanies(
       })
       .returning({ id: s.companies.id });
     if (!company) throw new Error('company insert returned nothing');
-    await tx
-      .insert(s.companyAddresses)
-      .values(
-        demo.addresses.map((address) => ({
-          ...address,
-          companyId: company.id,
-          company: demo.name,
-        })),
-      );
+    await tx.insert(s.companyAddresses).values(
+      demo.addresses.map((address) => ({
+        ...address,
+        companyId: company.id,
+        company: demo.name,
+      })),
+    );
     for (const role of [0, 1, 2] as const) {
       const emails = demo.users.filter((u) => u.role === role).map((u) => u.email);
       if (emails.length === 0) continue;
