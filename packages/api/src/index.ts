@@ -258,10 +258,10 @@ export {
 export type { NewsletterApi, NewsletterConfig, NewsletterResult } from './newsletter';
 
 export {
-  addressCreateSchema,
-  addressDeleteSchema,
-  addressUpdateSchema,
-  addressesQuerySchema,
+  companyAddressCreateSchema,
+  companyAddressDeleteSchema,
+  companyAddressUpdateSchema,
+  companyAddressesQuerySchema,
   allOrdersQuerySchema,
   b2bPermissionSchema,
   companyAddressNodeSchema,
@@ -277,10 +277,10 @@ export {
   userUpdateSchema,
 } from './b2b';
 export type {
-  AddressCreate,
-  AddressDelete,
-  AddressUpdate,
-  AddressesQuery,
+  CompanyAddressCreate,
+  CompanyAddressDelete,
+  CompanyAddressUpdate,
+  CompanyAddressesQuery,
   AllOrdersQuery,
   B2bApi,
   B2bPermission,

@@ -36,7 +36,7 @@ export type CompanyAddressNode = z.infer<typeof companyAddressNodeSchema>;
 export const companyAddressesConnectionSchema = connection(companyAddressNodeSchema);
 export type CompanyAddressesConnection = z.infer<typeof companyAddressesConnectionSchema>;
 
-export const addressesQuerySchema = z.strictObject({
+export const companyAddressesQuerySchema = z.strictObject({
   companyId: id,
   ...paging,
   country: z.string().max(100).optional(),
@@ -45,16 +45,16 @@ export const addressesQuerySchema = z.strictObject({
   isShipping: flag.optional(),
   isBilling: flag.optional(),
 });
-export type AddressesQuery = z.input<typeof addressesQuerySchema>;
+export type CompanyAddressesQuery = z.input<typeof companyAddressesQuerySchema>;
 
 /** The address fields are @shop/domain's rules, so a bad one never leaves the client. */
-export const addressCreateSchema = z.object({ companyId: id }).and(companyAddressSchema);
-export type AddressCreate = z.input<typeof addressCreateSchema>;
+export const companyAddressCreateSchema = z.object({ companyId: id }).and(companyAddressSchema);
+export type CompanyAddressCreate = z.input<typeof companyAddressCreateSchema>;
 
-export const addressUpdateSchema = z
+export const companyAddressUpdateSchema = z
   .object({ companyId: id, addressId: id })
   .and(companyAddressSchema);
-export type AddressUpdate = z.input<typeof addressUpdateSchema>;
+export type CompanyAddressUpdate = z.input<typeof companyAddressUpdateSchema>;
 
-export const addressDeleteSchema = z.strictObject({ companyId: id, addressId: id });
-export type AddressDelete = z.input<typeof addressDeleteSchema>;
+export const companyAddressDeleteSchema = z.strictObject({ companyId: id, addressId: id });
+export type CompanyAddressDelete = z.input<typeof companyAddressDeleteSchema>;

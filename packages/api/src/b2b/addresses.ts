@@ -2,18 +2,18 @@ import { z } from 'zod';
 import type { CallOptions } from '../http/call-options';
 import { parsePayload } from '../http/parse-payload';
 import {
-  addressCreateSchema,
-  addressDeleteSchema,
-  addressesQuerySchema,
-  addressUpdateSchema,
+  companyAddressCreateSchema,
+  companyAddressDeleteSchema,
+  companyAddressesQuerySchema,
+  companyAddressUpdateSchema,
   companyAddressNodeSchema,
   companyAddressesConnectionSchema,
 } from './addresses.schemas';
 import type {
-  AddressCreate,
-  AddressDelete,
-  AddressesQuery,
-  AddressUpdate,
+  CompanyAddressCreate,
+  CompanyAddressDelete,
+  CompanyAddressesQuery,
+  CompanyAddressUpdate,
   CompanyAddressNode,
   CompanyAddressesConnection,
 } from './addresses.schemas';
@@ -28,10 +28,10 @@ export function b2bAddresses(run: B2bRun) {
   return {
     /** `addresses(companyId, …)`: default shipping, then default billing first. */
     async addresses(
-      query: AddressesQuery,
+      query: CompanyAddressesQuery,
       options: CallOptions = {},
     ): Promise<CompanyAddressesConnection> {
-      const variables = parsePayload(addressesQuerySchema, query, 'b2b.addresses');
+      const variables = parsePayload(companyAddressesQuerySchema, query, 'b2b.addresses');
       const data = await run(
         'Addresses',
         `query Addresses($companyId: Int!, $first: Int, $offset: Int, $search: String, $country: String, $state: String, $city: String, $isShipping: Int, $isBilling: Int) {
@@ -48,10 +48,10 @@ export function b2bAddresses(run: B2bRun) {
 
     /** `addressCreate(addressData)`: a default moves to the new address. */
     async addressCreate(
-      addressData: AddressCreate,
+      addressData: CompanyAddressCreate,
       options: CallOptions = {},
     ): Promise<CompanyAddressNode> {
-      const input = parsePayload(addressCreateSchema, addressData, 'b2b.addressCreate');
+      const input = parsePayload(companyAddressCreateSchema, addressData, 'b2b.addressCreate');
       const data = await run(
         'AddressCreate',
         `mutation AddressCreate($addressData: AddressInputType!) { addressCreate(addressData: $addressData) { address { ${ADDRESS_FIELDS} } } }`,
@@ -64,10 +64,10 @@ export function b2bAddresses(run: B2bRun) {
 
     /** `addressUpdate(addressData)` with `addressId`: every field, as B2B Edition sends them. */
     async addressUpdate(
-      addressData: AddressUpdate,
+      addressData: CompanyAddressUpdate,
       options: CallOptions = {},
     ): Promise<CompanyAddressNode> {
-      const input = parsePayload(addressUpdateSchema, addressData, 'b2b.addressUpdate');
+      const input = parsePayload(companyAddressUpdateSchema, addressData, 'b2b.addressUpdate');
       const data = await run(
         'AddressUpdate',
         `mutation AddressUpdate($addressData: AddressUpdateType!) { addressUpdate(addressData: $addressData) { address { ${ADDRESS_FIELDS} } } }`,
@@ -80,10 +80,10 @@ export function b2bAddresses(run: B2bRun) {
 
     /** `addressDelete(addressId, companyId)`. */
     async addressDelete(
-      args: AddressDelete,
+      args: CompanyAddressDelete,
       options: CallOptions = {},
     ): Promise<{ message: string }> {
-      const variables = parsePayload(addressDeleteSchema, args, 'b2b.addressDelete');
+      const variables = parsePayload(companyAddressDeleteSchema, args, 'b2b.addressDelete');
       const data = await run(
         'AddressDelete',
         'mutation AddressDelete($addressId: Int!, $companyId: Int!) { addressDelete(addressId: $addressId, companyId: $companyId) { message } }',

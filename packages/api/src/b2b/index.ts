@@ -32,17 +32,17 @@ export type {
 export type { B2bConfig } from '../config';
 export type { CallOptions } from '../http/call-options';
 export {
-  addressCreateSchema,
-  addressDeleteSchema,
-  addressUpdateSchema,
-  addressesQuerySchema,
+  companyAddressCreateSchema,
+  companyAddressDeleteSchema,
+  companyAddressUpdateSchema,
+  companyAddressesQuerySchema,
   companyAddressNodeSchema,
 } from './addresses.schemas';
 export type {
-  AddressCreate,
-  AddressDelete,
-  AddressUpdate,
-  AddressesQuery,
+  CompanyAddressCreate,
+  CompanyAddressDelete,
+  CompanyAddressUpdate,
+  CompanyAddressesQuery,
   CompanyAddressNode,
   CompanyAddressesConnection,
 } from './addresses.schemas';
