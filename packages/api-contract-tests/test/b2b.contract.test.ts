@@ -176,6 +176,8 @@ describe('b2b company addresses', () => {
   const newAddress = (companyId: number) => ({
     companyId,
     label: 'Contract dock',
+    firstName: 'Dana',
+    lastName: 'Dock',
     addressLine1: '3 Dock Rd',
     city: 'Botany',
     state: 'New South Wales',

@@ -83,6 +83,25 @@ export const orderTypeDefs = /* GraphQL */ `
     email: String!
   }
 
+  "A shipping address of an order, with its method and how many of its items have shipped."
+  type OrderShippingAddress {
+    first_name: String!
+    last_name: String!
+    company: String!
+    street_1: String!
+    street_2: String!
+    city: String!
+    state: String!
+    zip: String!
+    country: String!
+    country_iso2: String!
+    phone: String!
+    email: String!
+    shipping_method: String!
+    items_total: Int!
+    items_shipped: Int!
+  }
+
   type OrderProduct {
     id: Int!
     product_id: Int!
@@ -121,7 +140,7 @@ export const orderTypeDefs = /* GraphQL */ `
     poNumber: String!
     customerMessage: String!
     billingAddress: OrderAddress!
-    shippingAddresses: [OrderAddress!]!
+    shippingAddresses: [OrderShippingAddress!]!
     products: [OrderProduct!]!
   }
 `;
@@ -318,8 +337,8 @@ export const orderResolvers = {
         poNumber: order.costumerOrderNumber,
         customerMessage: order.orderNotes,
         billingAddress: addressOf(order.billingAddress),
-        shippingAddresses: shipping.map((a) =>
-          addressOf({
+        shippingAddresses: shipping.map((a) => ({
+          ...addressOf({
             first_name: a.firstName,
             last_name: a.lastName,
             company: a.company,
@@ -333,7 +352,10 @@ export const orderResolvers = {
             phone: a.phone,
             email: a.email,
           }),
-        ),
+          shipping_method: a.shippingMethod,
+          items_total: a.itemsTotal,
+          items_shipped: a.itemsShipped,
+        })),
         products: products.map((p) => ({
           id: p.id,
           product_id: p.productId,

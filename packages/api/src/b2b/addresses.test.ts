@@ -63,6 +63,8 @@ describe('b2b addresses', () => {
     const created = await api.addressCreate(
       {
         companyId: 1,
+        firstName: 'Alex',
+        lastName: 'Buyer',
         addressLine1: '12 Fitzroy St',
         city: 'Surry Hills',
         zipCode: '2010',
@@ -89,6 +91,8 @@ describe('b2b addresses', () => {
         {
           companyId: 1,
           addressId: 4,
+          firstName: 'A',
+          lastName: 'B',
           addressLine1: '',
           city: 'Sydney',
           zipCode: '2000',
@@ -114,6 +118,8 @@ describe('b2b addresses', () => {
       wrong.api.addressCreate(
         {
           companyId: 1,
+          firstName: 'A',
+          lastName: 'B',
           addressLine1: 'a',
           city: 'b',
           zipCode: 'c',

@@ -85,7 +85,13 @@ export const companyOrderDetailSchema = z.looseObject({
   poNumber: z.string(),
   customerMessage: z.string(),
   billingAddress: orderAddressSchema,
-  shippingAddresses: z.array(orderAddressSchema),
+  shippingAddresses: z.array(
+    orderAddressSchema.extend({
+      shipping_method: z.string(),
+      items_total: z.number().int(),
+      items_shipped: z.number().int(),
+    }),
+  ),
   products: z.array(
     z.looseObject({
       id,

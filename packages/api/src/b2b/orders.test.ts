@@ -99,7 +99,9 @@ describe('b2b orders', () => {
       poNumber: 'PO-1',
       customerMessage: '',
       billingAddress: address,
-      shippingAddresses: [address],
+      shippingAddresses: [
+        { ...address, shipping_method: 'Container freight', items_total: 3, items_shipped: 0 },
+      ],
       products: [],
     };
     const { api, sent } = clientAnswering({ order: detail });

@@ -15,7 +15,7 @@ const ADDRESS_FIELDS =
   'first_name last_name company street_1 street_2 city state zip country country_iso2 phone email';
 const DETAIL_FIELDS = `id companyName customerId firstName lastName createdEmail status statusId dateCreated dateModified
   subtotalExTax subtotalIncTax totalExTax totalIncTax totalTax discountAmount itemsTotal currencyCode poNumber customerMessage
-  billingAddress { ${ADDRESS_FIELDS} } shippingAddresses { ${ADDRESS_FIELDS} }
+  billingAddress { ${ADDRESS_FIELDS} } shippingAddresses { ${ADDRESS_FIELDS} shipping_method items_total items_shipped }
   products { id product_id variant_id sku name quantity base_price price_ex_tax price_inc_tax total_ex_tax total_inc_tax }`;
 
 /** B2B Edition's company orders: the caller's own, or the company's with get_orders at level 2. */

@@ -8,6 +8,8 @@ import {
 } from './addresses';
 
 const address = {
+  firstName: 'Alex',
+  lastName: 'Buyer',
   addressLine1: '1 George St',
   city: 'Sydney',
   zipCode: '2000',
@@ -40,8 +42,6 @@ describe('companyAddressSchema', () => {
     ).toEqual({
       ...address,
       label: '',
-      firstName: '',
-      lastName: '',
       company: '',
       addressLine2: '',
       state: '',

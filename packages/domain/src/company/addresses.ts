@@ -45,14 +45,14 @@ const flag = z
   .transform((value) => value ?? 0);
 
 /**
- * A company address: street (addressLine1), city, country, its code and zip required; a
+ * A company address: names, street (addressLine1), city, country, its code and zip required; a
  * default shipping (billing) address must be marked for shipping (billing).
  */
 export const companyAddressSchema = z
   .object({
     label: optional,
-    firstName: optional,
-    lastName: optional,
+    firstName: required,
+    lastName: required,
     company: optional,
     addressLine1: required,
     addressLine2: optional,
