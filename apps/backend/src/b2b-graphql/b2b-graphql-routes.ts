@@ -21,11 +21,26 @@ export const B2B_GRAPHQL_PATH = '/b2b/graphql';
 
 export const NOT_A_COMPANY_USER = 'Only a company’s users may use the B2B API';
 
+/**
+ * A refusal of ours (`b2bError`, a GraphQLError with a code) passes as it is. It is told by its
+ * name and code, not `instanceof`: where two copies of `graphql` are loaded (the ESM and the
+ * CommonJS build, as a Vite server-side bundle of the backend does) Yoga's check misses ours and
+ * would mask every refusal as "Unexpected error.".
+ */
+function ownRefusal(error: unknown): GraphQLError | null {
+  const original = (error as { originalError?: unknown } | null)?.originalError;
+  if (!(original instanceof Error) || original.name !== 'GraphQLError') return null;
+  const { extensions } = original as unknown as { extensions?: Record<string, unknown> };
+  return typeof extensions?.code === 'string'
+    ? new GraphQLError(original.message, { extensions })
+    : null;
+}
+
 /** A refusal from the shared services (HttpError) keeps its status; the rest as /graphql masks. */
 const maskB2bError: typeof maskError = (error, message, isDev) => {
   const cause = error instanceof GraphQLError ? error.originalError : error;
   if (cause instanceof HttpError) return fromHttpError(cause);
-  return maskOutage(error, message, isDev);
+  return ownRefusal(error) ?? maskOutage(error, message, isDev);
 };
 
 function refusal(message: string, code: string) {
