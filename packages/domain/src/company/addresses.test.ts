@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_INVALID_MESSAGE } from '../validation-messages';
 import {
   COUNTRY_CODE_INVALID_MESSAGE,
   DEFAULT_BILLING_NOT_BILLING_MESSAGE,
@@ -66,7 +67,7 @@ describe('companyAddressSchema', () => {
     ).toEqual({
       addressLine1: 'This field is required',
       countryCode: COUNTRY_CODE_INVALID_MESSAGE,
-      phoneNumber: expect.any(String),
+      phoneNumber: PHONE_INVALID_MESSAGE,
       isShipping: 'Must be 0 or 1',
     });
   });
