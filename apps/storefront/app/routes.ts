@@ -46,6 +46,7 @@ export default [
     route('account/quick-order', 'quick-order/quick-order.route.tsx'),
     route('account/orders/:orderId', 'account/order.route.tsx'),
     route('account/containers', 'account/containers.route.tsx'),
+    route('account/company/addresses', 'account/company-addresses.route.tsx'),
     // The cart page (what the header's cart opens without JavaScript) and the action every
     // cart write posts to.
     route('cart', 'cart/cart.route.tsx'),

@@ -178,3 +178,106 @@ describe('b2b user mutations', () => {
     expect(Object.keys(first?.extensions.fields ?? {})).toEqual(['email']);
   });
 });
+
+describe('b2b company addresses', () => {
+  const newAddress = (companyId: number) => ({
+    companyId,
+    label: 'Contract dock',
+    firstName: 'Dana',
+    lastName: 'Dock',
+    addressLine1: '3 Dock Rd',
+    city: 'Botany',
+    state: 'New South Wales',
+    zipCode: '2019',
+    country: 'Australia',
+    countryCode: 'AU',
+    isShipping: 1 as const,
+    isBilling: 0 as const,
+    isDefaultShipping: 1 as const,
+  });
+
+  it('gives every role the company’s addresses, default shipping first, with 0/1 flags', async () => {
+    const { company } = await myCompany();
+    for (const who of ['admin', 'senior', 'junior'] as const) {
+      const page = await api.b2b.addresses({ companyId: company.companyId }, as(who));
+      expect(page.edges[0]?.node).toMatchObject({
+        isShipping: 1,
+        isDefaultShipping: 1,
+        companyInfo: { companyId: company.companyId, companyName: 'Buyer Interiors Pty Ltd' },
+      });
+    }
+    const billing = await api.b2b.addresses(
+      { companyId: company.companyId, isBilling: 1 },
+      as('junior'),
+    );
+    expect(billing.edges.every((e) => e.node.isBilling === 1)).toBe(true);
+  });
+
+  it('lets the admin add a default shipping address, move it back and remove it', async () => {
+    const { company } = await myCompany();
+    const before = await api.b2b.addresses({ companyId: company.companyId }, as('admin'));
+    const oldDefault = before.edges[0]?.node;
+    if (!oldDefault) throw new Error('no default address');
+    const created = await api.b2b.addressCreate(newAddress(company.companyId), as('admin'));
+    expect(created.isDefaultShipping).toBe(1);
+    const after = await api.b2b.addresses({ companyId: company.companyId }, as('senior'));
+    expect(after.edges.filter((e) => e.node.isDefaultShipping === 1).map((e) => e.node.id)).toEqual(
+      [created.id],
+    );
+    const { id: _id, companyInfo: _info, createdAt: _c, updatedAt: _u, ...fields } = oldDefault;
+    await api.b2b.addressUpdate(
+      { ...fields, companyId: company.companyId, addressId: oldDefault.id },
+      as('admin'),
+    );
+    expect(
+      await api.b2b.addressDelete(
+        { companyId: company.companyId, addressId: created.id },
+        as('admin'),
+      ),
+    ).toEqual({ message: 'Address deleted' });
+    const restored = await api.b2b.addresses({ companyId: company.companyId }, as('admin'));
+    expect(restored.edges[0]?.node.id).toBe(oldDefault.id);
+  });
+
+  it('refuses the senior (403), another company (404) and a bad country code (400 with the field)', async () => {
+    const { company } = await myCompany();
+    expect(
+      (await refusal(api.b2b.addressCreate(newAddress(company.companyId), as('senior')))).status,
+    ).toBe(403);
+    expect(
+      (await refusal(api.b2b.addresses({ companyId: company.companyId }, as('other')))).status,
+    ).toBe(404);
+    // The client checks the same rules before sending.
+    await expect(
+      api.b2b.addressCreate({ ...newAddress(company.companyId), countryCode: 'XX' }, as('admin')),
+    ).rejects.toThrow(/b2b\.addressCreate/);
+  });
+});
+
+describe('b2b company orders', () => {
+  it('gives the admin the company’s orders with who placed each, the junior only their own', async () => {
+    const company = await api.b2b.allOrders({ isShowMy: '0', first: 50 }, as('admin'));
+    expect(company.totalCount).toBeGreaterThan(0);
+    const first = company.edges[0]?.node;
+    expect(first).toMatchObject({ companyName: 'Buyer Interiors Pty Ltd' });
+    expect(first?.firstName).not.toBe('');
+    const junior = await api.b2b.allOrders({ isShowMy: '0' }, as('junior'));
+    const me = await api.customers.profile(as('junior'));
+    expect(junior.edges.every((e) => e.node.userId === me.id)).toBe(true);
+    if (!first) throw new Error('no company order');
+    const detail = await api.b2b.order(first.id, as('senior'));
+    expect(detail).toMatchObject({ id: first.id, customerId: first.userId });
+    expect(detail.totalIncTax).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('refuses a colleague’s order to the junior (403) and another company’s order (404)', async () => {
+    const company = await api.b2b.allOrders({ isShowMy: '0', first: 1 }, as('admin'));
+    const first = company.edges[0]?.node;
+    if (!first) throw new Error('no company order');
+    expect((await refusal(api.b2b.order(first.id, as('junior')))).status).toBe(403);
+    expect((await refusal(api.b2b.order(first.id, as('other')))).status).toBe(404);
+    await expect(api.b2b.allOrders({ orderBy: 'price' as never }, as('admin'))).rejects.toThrow(
+      /b2b\.allOrders/,
+    );
+  });
+});

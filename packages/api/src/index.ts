@@ -258,7 +258,15 @@ export {
 export type { NewsletterApi, NewsletterConfig, NewsletterResult } from './newsletter';
 
 export {
+  companyAddressCreateSchema,
+  companyAddressDeleteSchema,
+  companyAddressUpdateSchema,
+  companyAddressesQuerySchema,
+  allOrdersQuerySchema,
   b2bPermissionSchema,
+  companyAddressNodeSchema,
+  companyOrderDetailSchema,
+  companyOrderSchema,
   companyCreditConfigSchema,
   companyPaymentTermsSchema,
   companyRoleSchema,
@@ -269,8 +277,18 @@ export {
   userUpdateSchema,
 } from './b2b';
 export type {
+  CompanyAddressCreate,
+  CompanyAddressDelete,
+  CompanyAddressUpdate,
+  CompanyAddressesQuery,
+  AllOrdersQuery,
   B2bApi,
   B2bPermission,
+  CompanyAddressNode,
+  CompanyAddressesConnection,
+  CompanyOrder,
+  CompanyOrderDetail,
+  CompanyOrdersConnection,
   CompanyCreditConfig,
   CompanyPaymentTerms,
   CompanyRoleInfo,

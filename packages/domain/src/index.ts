@@ -453,3 +453,13 @@ export {
   companyUserStatusSchema,
   mayManageCompanyUsers,
 } from './company/user-forms';
+export {
+  COUNTRY_CODE_INVALID_MESSAGE,
+  DEFAULT_BILLING_NOT_BILLING_MESSAGE,
+  DEFAULT_SHIPPING_NOT_SHIPPING_MESSAGE,
+  companyAddressSchema,
+  isCountryCode,
+} from './company/addresses';
+export type { CompanyAddress, CompanyAddressInput } from './company/addresses';
+export { COMPANY_ORDER_SORTS, SHOW_MY_ORDERS } from './company/orders';
+export type { CompanyOrderSort } from './company/orders';

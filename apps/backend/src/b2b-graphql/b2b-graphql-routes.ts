@@ -10,6 +10,8 @@ import type { AppEnv, Services } from '../http/context';
 import { HttpError } from '../http/errors';
 import type { B2bContext, CompanyUser } from './context';
 import { fromHttpError } from './errors';
+import { addressResolvers, addressTypeDefs } from './addresses';
+import { orderResolvers, orderTypeDefs } from './orders';
 import { b2bResolvers } from './resolvers';
 import { b2bTypeDefs } from './type-defs';
 
@@ -17,11 +19,26 @@ export const B2B_GRAPHQL_PATH = '/b2b/graphql';
 
 export const NOT_A_COMPANY_USER = 'Only a company’s users may use the B2B API';
 
+/**
+ * A refusal of ours (`b2bError`, a GraphQLError with a code) passes as it is. It is told by its
+ * name and code, not `instanceof`: where two copies of `graphql` are loaded (the ESM and the
+ * CommonJS build, as a Vite server-side bundle of the backend does) Yoga's check misses ours and
+ * would mask every refusal as "Unexpected error.".
+ */
+function ownRefusal(error: unknown): GraphQLError | null {
+  const original = (error as { originalError?: unknown } | null)?.originalError;
+  if (!(original instanceof Error) || original.name !== 'GraphQLError') return null;
+  const { extensions } = original as unknown as { extensions?: Record<string, unknown> };
+  return typeof extensions?.code === 'string'
+    ? new GraphQLError(original.message, { extensions })
+    : null;
+}
+
 /** A refusal from the shared services (HttpError) keeps its status; the rest as /graphql masks. */
 const maskB2bError: typeof maskError = (error, message, isDev) => {
   const cause = error instanceof GraphQLError ? error.originalError : error;
   if (cause instanceof HttpError) return fromHttpError(cause);
-  return maskOutage(error, message, isDev);
+  return ownRefusal(error) ?? maskOutage(error, message, isDev);
 };
 
 function refusal(message: string, code: string) {
@@ -38,7 +55,10 @@ function refusal(message: string, code: string) {
  */
 export function b2bGraphqlRoutes(services: Services) {
   const yoga = createYoga<object, B2bContext>({
-    schema: createSchema<B2bContext>({ typeDefs: b2bTypeDefs, resolvers: b2bResolvers }),
+    schema: createSchema<B2bContext>({
+      typeDefs: [b2bTypeDefs, addressTypeDefs, orderTypeDefs],
+      resolvers: [b2bResolvers, addressResolvers, orderResolvers],
+    }),
     graphqlEndpoint: B2B_GRAPHQL_PATH,
     maskedErrors: { maskError: maskB2bError },
     ...sharedYogaOptions(services, 'b2b graphql'),

@@ -34,10 +34,9 @@ import {
   userUpdateInput,
   usersArgs,
 } from './schemas';
+import { likePattern, page, unixSeconds } from './paging';
 
 type CustomerRow = typeof s.customers.$inferSelect;
-
-const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** A user node as B2B Edition's `users` gives it; `id` and `bcId` are the customer's id. */
 function userNode(row: CustomerRow) {
@@ -55,14 +54,6 @@ function userNode(row: CustomerRow) {
     status: row.status,
     createdAt: unixSeconds(row.createdAt),
     updatedAt: unixSeconds(row.updatedAt),
-  };
-}
-
-function page<T>(items: T[], totalCount: number, offset: number) {
-  return {
-    totalCount,
-    pageInfo: { hasNextPage: offset + items.length < totalCount, hasPreviousPage: offset > 0 },
-    edges: items.map((node) => ({ node })),
   };
 }
 
@@ -121,7 +112,7 @@ export const b2bResolvers = {
       ownCompany(me, query.companyId);
       if (!can(me.role, 'get_users')) throw forbidden();
       const roleFilter = query.companyRoleId ?? query.role;
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likePattern(query.search);
       const where = and(
         eq(s.customers.companyId, me.companyId),
         // get_users at level 1 (a junior buyer): the caller alone.

@@ -6,7 +6,8 @@ import { DEMO_COMPANIES, DEMO_COMPANY_USERS } from './demo-customers';
 
 /**
  * The demo company accounts: their colleagues join as new customers, then every user is
- * tied to their company with their role. Seeded after the demo journey, so the ids of the
+ * tied to their company with their role, and each company has its default shipping and
+ * billing address. Seeded after the demo journey, so the ids of the
  * demo orders stay what they were.
  */
 export async function seedDemoCompanies(
@@ -43,6 +44,13 @@ export async function seedDemoCompanies(
       })
       .returning({ id: s.companies.id });
     if (!company) throw new Error('company insert returned nothing');
+    await tx.insert(s.companyAddresses).values(
+      demo.addresses.map((address) => ({
+        ...address,
+        companyId: company.id,
+        company: demo.name,
+      })),
+    );
     for (const role of [0, 1, 2] as const) {
       const emails = demo.users.filter((u) => u.role === role).map((u) => u.email);
       if (emails.length === 0) continue;

@@ -1,7 +1,8 @@
 // One of the customer's orders, whole: its lines with pictures, addresses, reference, notes,
 // status, shipping and totals — every price excluding tax, as the cart and checkout show
-// them — and, for a container order, each factory's container. The customer's own orders
-// only: the backend answers one order with its owner in the query, so another's is not found.
+// them — and, for a container order, each factory's container. The customer's own order,
+// or a colleague's when their company role may see it (B2B Edition's `order(id)`, judged by
+// the backend: get_orders at company level, the company in its WHERE); any other is not found.
 import type {
   Customer,
   FullOrder,
@@ -9,6 +10,7 @@ import type {
   OrderMetafield,
   OrderShippingAddress,
 } from '@shop/api';
+import type { CompanyOrderDetail } from '@shop/api/b2b';
 import { ApiError } from '@shop/api/errors';
 import {
   assetUrl,
@@ -76,9 +78,25 @@ export interface OrderDetail {
   containers: OrderContainerView[];
   /** Each factory's container after checkout: stage, dates, payments, milestones. */
   journeys: ContainerJourney[];
+  /** The colleague who placed it, for a company order that is not the customer's own; else null. */
+  placedBy: { name: string; email: string } | null;
 }
 
-function addressView(address: OrderBillingAddress | OrderShippingAddress): OrderAddressView {
+type AddressParts = Pick<
+  OrderBillingAddress | OrderShippingAddress,
+  | 'first_name'
+  | 'last_name'
+  | 'company'
+  | 'street_1'
+  | 'street_2'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country'
+  | 'phone'
+>;
+
+function addressView(address: AddressParts): OrderAddressView {
   return {
     name: [address.first_name, address.last_name].filter(Boolean).join(' '),
     company: address.company,
@@ -170,7 +188,80 @@ async function containerPartsOf(
   return { containers, journeys };
 }
 
-/** The customer's order `orderId`, or null when it is not theirs (or does not exist). */
+type LineFacts = Omit<OrderLineView, 'imageUrl' | 'href'>;
+
+/** An order's lines with their pictures and product pages from today's catalogue. */
+async function linesWithPictures(lines: LineFacts[], assetBase: string): Promise<OrderLineView[]> {
+  const dictionary = await productDictionary();
+  return lines.map((line) => {
+    const entry = dictionary?.byVariantId.get(line.variantId);
+    return {
+      ...line,
+      imageUrl: assetUrl(entry?.imageUrl, assetBase),
+      href: entry?.url ? searchHitHref({ productUrl: entry.url }) : null,
+    };
+  });
+}
+
+/**
+ * A colleague's order through B2B Edition's `order(id)`: the backend answers it only when the
+ * caller's role sees the company's orders and the order is their company's (403 / 404 else,
+ * and a customer in no company is 403). Its containers' fill and journeys are the owner's to
+ * read, so they are left out.
+ */
+async function colleagueOrder(
+  { api, token }: ApiCaller,
+  orderId: number,
+  assetBase: string,
+): Promise<OrderDetail | null> {
+  if (token === null) return null;
+  let order: CompanyOrderDetail;
+  try {
+    order = await api.b2b.order(orderId, { token });
+  } catch (error) {
+    if (notFound(error)) return null;
+    throw error;
+  }
+  const lines = await linesWithPictures(
+    order.products.map((line) => ({
+      id: line.id,
+      productId: line.product_id,
+      variantId: line.variant_id,
+      sku: line.sku,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: Number(line.price_ex_tax),
+      lineTotal: roundToCents(Number(line.total_ex_tax)),
+    })),
+    assetBase,
+  );
+  return {
+    id: order.id,
+    date: orderDate(order.dateCreated),
+    status: order.status,
+    reference: order.poNumber,
+    notes: order.customerMessage,
+    billing: addressView(order.billingAddress),
+    shipping: order.shippingAddresses.map((address) => ({
+      ...addressView(address),
+      method: address.shipping_method,
+      items: address.items_total,
+      shipped: address.items_shipped,
+    })),
+    lines,
+    subtotal: Number(order.subtotalExTax),
+    tax: Number(order.totalTax),
+    total: Number(order.totalIncTax),
+    containers: [],
+    journeys: [],
+    placedBy: {
+      name: [order.firstName, order.lastName].filter(Boolean).join(' '),
+      email: order.createdEmail,
+    },
+  };
+}
+
+/** The customer's order `orderId` (or a colleague's they may see), or null when there is none. */
 export async function loadOrder(
   { api, token }: ApiCaller,
   customer: Customer,
@@ -181,13 +272,11 @@ export async function loadOrder(
   try {
     order = await api.customers.order(customer.id, orderId, { token });
   } catch (error) {
-    if (notFound(error)) return null;
+    if (notFound(error)) return colleagueOrder({ api, token }, orderId, assetBase);
     throw error;
   }
-  const dictionary = await productDictionary();
-  const lines = order.products.map((line): OrderLineView => {
-    const entry = dictionary?.byVariantId.get(line.variant_id);
-    return {
+  const lines = await linesWithPictures(
+    order.products.map((line) => ({
       id: line.id,
       productId: line.product_id,
       variantId: line.variant_id,
@@ -196,10 +285,9 @@ export async function loadOrder(
       quantity: line.quantity,
       unitPrice: line.price_ex_tax,
       lineTotal: roundToCents(line.total_ex_tax),
-      imageUrl: assetUrl(entry?.imageUrl, assetBase),
-      href: entry?.url ? searchHitHref({ productUrl: entry.url }) : null,
-    };
-  });
+    })),
+    assetBase,
+  );
   return {
     id: order.id,
     date: orderDate(order.date_created),
@@ -218,5 +306,6 @@ export async function loadOrder(
     tax: order.total_tax,
     total: order.total_inc_tax,
     ...(await containerPartsOf({ api, token }, orderId, lines)),
+    placedBy: null,
   };
 }

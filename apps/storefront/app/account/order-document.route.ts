@@ -1,5 +1,6 @@
 // GET /account/orders/{orderId}/document.pdf: the order confirmation / pro-forma invoice of
-// one of the buyer's orders. Another customer's order, or a guest, gets a 404.
+// one of the buyer's orders, or a colleague's they may see (as /account/orders/{orderId}).
+// Any other customer's order, or a guest, gets a 404.
 import { pdfDownload } from '../pdf/pdf-download.server';
 import { env } from '../platform/env.server';
 import { buyerSession } from '../platform/buyer-session.server';
@@ -37,7 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return notFound();
   const order = await loadOrder(session, customer, orderId, env.publicBackendUrl);
   if (order === null) return notFound();
-  const buyer = documentBuyer(customer);
+  // A colleague's order prints the colleague who placed it, with the company's name.
+  const buyer = order.placedBy
+    ? { ...documentBuyer(customer), ...order.placedBy }
+    : documentBuyer(customer);
   // Kept per version of what it prints: the order, the buyer's names and the seller.
   return pdfDownload(request, {
     customerId: customer.id,

@@ -12,6 +12,8 @@ export interface OrderRow {
   /** Formatted, e.g. `$1,234.50`. */
   total_inc_tax: string;
   items_total: string;
+  /** Who placed it, in the company's list; absent in the customer's own. */
+  placed_by?: string;
 }
 
 /** An order's date as the account shows it: `YYYY-MM-DD`, or as the platform wrote it. */

@@ -1,6 +1,7 @@
 // /account/orders/{orderId}: one of the buyer's orders — lines with pictures and prices
 // excluding tax, addresses, reference, notes, status, shipping — with Reorder and the order
-// document. Another customer's order, or one that does not exist, is a 404.
+// document. A colleague's order shows who placed it, for a company role that sees the
+// company's orders (admin, senior buyer); any other customer's order, or none, is a 404.
 import { formatCurrency, formatVolume } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { ConfirmPanel } from '@shop/ui/confirm-dialog';
@@ -189,9 +190,15 @@ function OrderView({
           <dd>{order.status}</dd>
         </div>
         <div>
-          <dt>Your reference</dt>
+          <dt>{order.placedBy ? 'Reference' : 'Your reference'}</dt>
           <dd>{order.reference || '—'}</dd>
         </div>
+        {order.placedBy ? (
+          <div>
+            <dt>Placed by</dt>
+            <dd>{order.placedBy.name || order.placedBy.email}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="order-detail__actions">
         <Form method="post">

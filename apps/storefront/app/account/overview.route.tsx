@@ -3,11 +3,15 @@ import { loadAddresses, loadOrders } from './account-data.server';
 import { accountSession } from './account.server';
 import { AccountNav } from './account-nav';
 import { AddressBook } from './address-book';
+import { holdsForCompany, loadCompanyAccess } from './company-access.server';
+import { loadCompanyOrders, ordersViewOf } from './company-orders.server';
 import { loadCompanyTerms } from './company-terms.server';
 import { CompanyTermsSection } from './company-terms';
 import { saveAddress } from './addresses.server';
 import { OrderHistory } from './order-history';
 import { SessionProblem } from './session-problem';
+import { AppLink } from '../shell/app-link';
+import { COMPANY_ADDRESSES_PATH } from './company-paths';
 import { pageMeta } from '../shell/seo';
 import accountStyles from './account.css?url';
 import type { Route } from './+types/overview.route';
@@ -26,14 +30,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (session.state !== 'ready') return { session, account: null };
   const { customer } = session;
   const params = new URL(request.url).searchParams;
+  const access = await loadCompanyAccess(session, customer).catch((error: unknown) => {
+    // Without the company's answer the page still shows the customer's own orders.
+    console.error('The company access could not be read', error);
+    return null;
+  });
+  const companyOrders = holdsForCompany(access, 'get_orders');
+  const ordersView = companyOrders ? ordersViewOf(params.get('orders')) : 'mine';
   const [orders, addresses, company] = await Promise.all([
-    loadOrders(session, customer),
+    ordersView === 'company' ? loadCompanyOrders(session) : loadOrders(session, customer),
     loadAddresses(session, customer),
     loadCompanyTerms(session),
   ]);
   return {
     session: { state: 'ready' as const },
-    account: { customer, orders, addresses, company, editing: params.get('address') },
+    account: {
+      customer,
+      orders,
+      ordersView,
+      companyOrders,
+      inCompany: access !== null,
+      addresses,
+      company,
+      editing: params.get('address'),
+    },
   };
 }
 
@@ -85,7 +105,20 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </dl>
         </section>
         <CompanyTermsSection company={account.company} />
-        <OrderHistory orders={account.orders} />
+        <OrderHistory
+          orders={account.orders}
+          view={account.ordersView}
+          companyOrders={account.companyOrders}
+        />
+        {account.inCompany ? (
+          <section className="account-section" aria-labelledby="company-addresses-title">
+            <h2 id="company-addresses-title">Company addresses</h2>
+            <p>
+              Your company’s shipping and billing addresses, offered at checkout:{' '}
+              <AppLink to={COMPANY_ADDRESSES_PATH}>see the company’s addresses</AppLink>.
+            </p>
+          </section>
+        ) : null}
         <AddressBook
           addresses={account.addresses}
           editing={account.editing}

@@ -12,6 +12,7 @@ import type { ApiCaller } from '../platform/api.server';
 import { loadCartState } from '../cart/cart.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import { ADDRESS_FIELDS, savedOrderAddress } from './order-address';
+import { checkoutAddresses } from './checkout-addresses.server';
 import { answerLost, sendWithSameKey } from './same-key-retry.server';
 import { productionSlotsOf, slotsFromForm } from '../container/production-slots.server';
 
@@ -39,16 +40,12 @@ async function profileOrNull({ api, token }: ApiCaller) {
   }
 }
 
-/** What /checkout shows: the customer, their saved addresses and the cart to order. */
+/** What /checkout shows: the customer, their saved (or their company's) addresses and the cart to order. */
 export async function loadCheckout(session: BuyerSession) {
-  const { api, token } = session;
   const customer = await profileOrNull(session);
   if (customer === null) return { state: 'signed-out' as const };
   const [addresses, cartState] = await Promise.all([
-    api.addresses.list(customer.id, { token }).catch((error: unknown) => {
-      console.error('Saved addresses could not be read', error);
-      return [] as CustomerAddress[];
-    }),
+    checkoutAddresses(session, customer),
     loadCartState(session),
   ]);
   const cart = cartState.status === 'ready' ? cartState.cart : null;
@@ -133,9 +130,7 @@ export async function placeOrder(request: Request, session: BuyerSession) {
     errors.form.push('Your cart is empty.');
     return fail(400);
   }
-  const saved = await api.addresses
-    .list(customer.id, { token })
-    .catch(() => [] as CustomerAddress[]);
+  const saved = await checkoutAddresses(session, customer);
   const billing = readAddress(form, 'billing', saved, errors);
   const shipping =
     text(form, 'shipping_same') === 'on' ? billing : readAddress(form, 'shipping', saved, errors);

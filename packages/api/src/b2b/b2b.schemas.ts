@@ -63,7 +63,7 @@ export const companyRoleSchema = z.looseObject({
 });
 export type CompanyRoleInfo = z.infer<typeof companyRoleSchema>;
 
-const connection = <S extends z.ZodType>(node: S) =>
+export const connection = <S extends z.ZodType>(node: S) =>
   z.looseObject({
     totalCount: z.number().int().min(0),
     pageInfo: z.looseObject({ hasNextPage: z.boolean(), hasPreviousPage: z.boolean() }),
@@ -74,7 +74,7 @@ export type UsersConnection = z.infer<typeof usersConnectionSchema>;
 export const companyRolesConnectionSchema = connection(companyRoleSchema);
 export type CompanyRolesConnection = z.infer<typeof companyRolesConnectionSchema>;
 
-const paging = {
+export const paging = {
   first: z.number().int().min(1).max(250).optional(),
   offset: z.number().int().min(0).optional(),
   search: z.string().max(100).optional(),

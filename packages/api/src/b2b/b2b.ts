@@ -10,6 +10,8 @@ import { createKy } from '../http/create-ky';
 import { parsePayload } from '../http/parse-payload';
 import { parseResponse } from '../http/parse-response';
 import { requestFailure } from '../http/send';
+import { b2bAddresses } from './addresses';
+import { b2bOrders } from './orders';
 import {
   b2bPermissionSchema,
   companyCreditConfigSchema,
@@ -115,6 +117,9 @@ export function b2bApi(http: KyInstance, endpoint: string) {
   }
 
   return {
+    ...b2bAddresses(run),
+    ...b2bOrders(run),
+
     /** `userCompany(userId)`: the user's company (a colleague's needs get_users at level 2). */
     async userCompany(userId: number, options: CallOptions = {}): Promise<UserCompany> {
       const id = parsePayload(z.number().int().positive(), userId, 'b2b.userCompany');

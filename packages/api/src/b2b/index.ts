@@ -1,6 +1,7 @@
 // `@shop/api/b2b`: B2B Edition's storefront GraphQL for company users — the user's company,
 // its credit and payment terms, its users and roles, the caller's permissions, and the admin's
-// user mutations — each call with the user's own customer token.
+// user mutations, the company's addresses and orders — each call with the user's own
+// customer token.
 export { createB2bApi } from './b2b';
 export type { B2bApi } from './b2b';
 export {
@@ -30,3 +31,29 @@ export type {
 } from './b2b.schemas';
 export type { B2bConfig } from '../config';
 export type { CallOptions } from '../http/call-options';
+export {
+  companyAddressCreateSchema,
+  companyAddressDeleteSchema,
+  companyAddressUpdateSchema,
+  companyAddressesQuerySchema,
+  companyAddressNodeSchema,
+} from './addresses.schemas';
+export type {
+  CompanyAddressCreate,
+  CompanyAddressDelete,
+  CompanyAddressUpdate,
+  CompanyAddressesQuery,
+  CompanyAddressNode,
+  CompanyAddressesConnection,
+} from './addresses.schemas';
+export {
+  allOrdersQuerySchema,
+  companyOrderDetailSchema,
+  companyOrderSchema,
+} from './orders.schemas';
+export type {
+  AllOrdersQuery,
+  CompanyOrder,
+  CompanyOrderDetail,
+  CompanyOrdersConnection,
+} from './orders.schemas';
