@@ -22,7 +22,6 @@ const EXPECTED_FUNCTIONS = [
   'isShoppingListStatus',
   'isCompanyRole',
   'mayManageCompanyUsers',
-  'isShoppingListStatus',
   'permissionLevelOf',
   'rolePermissions',
   'equipmentCheckDigit',
