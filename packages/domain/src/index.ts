@@ -443,3 +443,15 @@ export {
   isShoppingListStatus,
 } from './company/shopping-lists';
 export type { ShoppingListStatus } from './company/shopping-lists';
+export {
+  SHOPPING_LIST_REFUSAL_MESSAGES,
+  canSeeShoppingList,
+  newShoppingListStatus,
+  shoppingListEditable,
+  shoppingListTransition,
+} from './company/shopping-list-rules';
+export type {
+  ShoppingListDecision,
+  ShoppingListRefusal,
+  ShoppingListStanding,
+} from './company/shopping-list-rules';
