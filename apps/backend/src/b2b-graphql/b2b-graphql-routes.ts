@@ -13,6 +13,8 @@ import { HttpError } from '../http/errors';
 import type { B2bContext, CompanyUser } from './context';
 import { fromHttpError } from './errors';
 import { b2bResolvers } from './resolvers';
+import { shoppingListResolvers } from './shopping-lists';
+import { shoppingListTypeDefs } from './shopping-lists.type-defs';
 import { b2bTypeDefs } from './type-defs';
 
 export const B2B_GRAPHQL_PATH = '/b2b/graphql';
@@ -40,7 +42,10 @@ function refusal(message: string, code: string) {
  */
 export function b2bGraphqlRoutes(services: Services) {
   const yoga = createYoga<object, B2bContext>({
-    schema: createSchema<B2bContext>({ typeDefs: b2bTypeDefs, resolvers: b2bResolvers }),
+    schema: createSchema<B2bContext>({
+      typeDefs: [b2bTypeDefs, shoppingListTypeDefs],
+      resolvers: [b2bResolvers, shoppingListResolvers],
+    }),
     graphqlEndpoint: B2B_GRAPHQL_PATH,
     plugins: [...limitPlugins(), noNulBytesPlugin()],
     maskedErrors: { maskError: maskB2bError },
