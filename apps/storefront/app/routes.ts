@@ -45,6 +45,8 @@ export default [
     route('account/quick-order', 'quick-order/quick-order.route.tsx'),
     route('account/orders/:orderId', 'account/order.route.tsx'),
     route('account/containers', 'account/containers.route.tsx'),
+    route('account/lists', 'account/lists/lists.route.tsx'),
+    route('account/lists/:listId', 'account/lists/list.route.tsx'),
     // The cart page (what the header's cart opens without JavaScript) and the action every
     // cart write posts to.
     route('cart', 'cart/cart.route.tsx'),

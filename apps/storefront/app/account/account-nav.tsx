@@ -16,6 +16,11 @@ const SECTIONS: readonly Section[] = [
   { label: 'My account', href: ACCOUNT_PATH, also: /^\/account\/orders(\/|$)/ },
   { label: 'My containers', href: `${ACCOUNT_PATH}/containers` },
   { label: 'Quick order', href: `${ACCOUNT_PATH}/quick-order` },
+  {
+    label: 'Container lists',
+    href: `${ACCOUNT_PATH}/lists`,
+    also: /^\/account\/lists\//,
+  },
   { label: 'Edit profile', href: `${ACCOUNT_PATH}/edit` },
   { label: 'Change password', href: `${ACCOUNT_PATH}/password/change` },
 ];
