@@ -166,3 +166,55 @@ describe('a list from draft to the senior’s cart', () => {
     expect(page).toContain('This list was approved.');
   });
 });
+
+describe('"Add to container list" on a product page', () => {
+  it('offers the junior’s lists on the product page, not a guest or a buyer in no company', async () => {
+    const { list } = await seededLines();
+    const line = list.products.edges[0]?.node;
+    const productPath = `/product/${(line?.productUrl ?? '').replaceAll('/', '')}`;
+    const page = await html(await get(productPath, 'junior'));
+    expect(page).toContain('Add to container list');
+    expect(page).toContain('A new list…');
+    const guest = await html(await app.request(productPath));
+    expect(guest).not.toContain('Add to container list');
+    const { token } = await backendLogIn('rrp@example.com');
+    const loner = await html(
+      await app.request(productPath, { headers: { Cookie: `user-token=${token}` } }),
+    );
+    expect(loner).not.toContain('Add to container list');
+  });
+
+  it('adds to a new list (a redirect to it) and to an existing one (data for the fetcher)', async () => {
+    const { list } = await seededLines();
+    const line = list.products.edges[0]?.node;
+    if (!line) throw new Error('no line');
+    const fields = {
+      productId: String(line.productId),
+      variantId: String(line.variantId),
+      quantity: '2',
+    };
+    const blank = await post('/account/lists/add', cookieOf('junior'), {
+      ...fields,
+      listId: 'new',
+    });
+    expect(blank.status).toBe(400);
+    const created = await post('/account/lists/add', cookieOf('junior'), {
+      ...fields,
+      listId: 'new',
+      newName: 'From the product page',
+    });
+    expect(created.status).toBe(302);
+    const location = created.headers.get('Location') ?? '';
+    expect(location).toMatch(/^\/account\/lists\/\d+\?done=saved$/);
+    const id = Number(/\/(\d+)\?/.exec(location)?.[1]);
+    const again = await post('/account/lists/add', cookieOf('junior'), {
+      ...fields,
+      listId: String(id),
+      reply: 'data',
+    });
+    expect(again.status).toBe(200);
+    const stored = await b2b().shoppingList(id, { token: tokens.junior });
+    expect(stored.name).toBe('From the product page');
+    expect(stored.products.edges.map((e) => e.node.quantity)).toEqual([4]);
+  });
+});
