@@ -6,7 +6,6 @@ import { SHOPPING_LIST_STATUSES, formatCurrency } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { ConfirmPanel } from '@shop/ui/confirm-dialog';
 import { FormAlert } from '@shop/ui/form';
-import { FallbackImage } from '@shop/ui/image';
 import { Form, useFetcher, useNavigation, useSearchParams } from 'react-router';
 import { CART_PATH } from '../../cart/cart-paths';
 import { AppLink } from '../../shell/app-link';
@@ -32,7 +31,10 @@ export function ListNotice({ list }: { list: ShoppingList }) {
         <FormAlert
           type="error"
           title="This list was rejected"
-          messages={[`Reason: ${list.reason}`, 'Change it and submit it again.']}
+          messages={[
+            `This list was rejected. Reason: ${list.reason}`,
+            'Change it and submit it again.',
+          ]}
         />
       ) : null}
       {list.status === approved && list.isOwner && list.customerInfo.role === 2 ? (
@@ -116,13 +118,6 @@ export function ListLines({ list, abilities }: { list: ShoppingList; abilities: 
         {lines.map((line) => (
           <tr key={line.itemId} data-sku={line.variantSku}>
             <th scope="row">
-              <FallbackImage
-                className="ui-image"
-                src={line.primaryImage || null}
-                alt=""
-                width={56}
-                height={56}
-              />
               <AppLink to={line.productUrl}>{line.productName}</AppLink>
             </th>
             <td>{line.variantSku}</td>
