@@ -39,7 +39,7 @@ describe('a container list from a product page to an order', () => {
     await junior.page.goto(site.url(`/product${item.path}`));
     await waitForHydration(junior.page);
     const name = `Lobby chairs ${run}`;
-    await junior.page.getByLabel('Quantity', { exact: true }).last().fill('2');
+    await junior.page.getByLabel('Quantity for the list').fill('2');
     await junior.page.getByLabel('New list’s name (for a new list)').fill(name);
     await junior.page.getByRole('button', { name: 'Add to list' }).click();
     // The fetcher answered on the page: no navigation.

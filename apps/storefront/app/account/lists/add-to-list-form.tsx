@@ -34,7 +34,7 @@ export function AddToListForm({
         <input type="hidden" name="variantId" value={variantId} />
         {hydrated ? <input type="hidden" name="reply" value="data" /> : null}
         <label className="ui-label" htmlFor="list-quantity">
-          Quantity
+          Quantity for the list
         </label>
         <input
           id="list-quantity"
