@@ -47,6 +47,9 @@ export default [
     route('account/orders/:orderId', 'account/order.route.tsx'),
     route('account/containers', 'account/containers.route.tsx'),
     route('account/company/addresses', 'account/company-addresses.route.tsx'),
+    route('account/lists', 'account/lists/lists.route.tsx'),
+    route('account/lists/add', 'account/lists/add.route.tsx'),
+    route('account/lists/:listId', 'account/lists/list.route.tsx'),
     // The cart page (what the header's cart opens without JavaScript) and the action every
     // cart write posts to.
     route('cart', 'cart/cart.route.tsx'),

@@ -463,3 +463,15 @@ export {
 export type { CompanyAddress, CompanyAddressInput } from './company/addresses';
 export { COMPANY_ORDER_SORTS, SHOW_MY_ORDERS } from './company/orders';
 export type { CompanyOrderSort } from './company/orders';
+export {
+  SHOPPING_LIST_REFUSAL_MESSAGES,
+  canSeeShoppingList,
+  newShoppingListStatus,
+  shoppingListEditable,
+  shoppingListTransition,
+} from './company/shopping-list-rules';
+export type {
+  ShoppingListDecision,
+  ShoppingListRefusal,
+  ShoppingListStanding,
+} from './company/shopping-list-rules';

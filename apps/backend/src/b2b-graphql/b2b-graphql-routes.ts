@@ -13,6 +13,8 @@ import { fromHttpError } from './errors';
 import { addressResolvers, addressTypeDefs } from './addresses';
 import { orderResolvers, orderTypeDefs } from './orders';
 import { b2bResolvers } from './resolvers';
+import { shoppingListResolvers } from './shopping-lists';
+import { shoppingListTypeDefs } from './shopping-lists.type-defs';
 import { b2bTypeDefs } from './type-defs';
 
 export const B2B_GRAPHQL_PATH = '/b2b/graphql';
@@ -56,8 +58,8 @@ function refusal(message: string, code: string) {
 export function b2bGraphqlRoutes(services: Services) {
   const yoga = createYoga<object, B2bContext>({
     schema: createSchema<B2bContext>({
-      typeDefs: [b2bTypeDefs, addressTypeDefs, orderTypeDefs],
-      resolvers: [b2bResolvers, addressResolvers, orderResolvers],
+      typeDefs: [b2bTypeDefs, addressTypeDefs, orderTypeDefs, shoppingListTypeDefs],
+      resolvers: [b2bResolvers, addressResolvers, orderResolvers, shoppingListResolvers],
     }),
     graphqlEndpoint: B2B_GRAPHQL_PATH,
     maskedErrors: { maskError: maskB2bError },

@@ -1,5 +1,5 @@
-import { COMPANY_STATUSES } from '@shop/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { COMPANY_STATUSES, SHOPPING_LIST_STATUSES } from '@shop/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
 import { DEMO_COMPANIES, DEMO_COMPANY_USERS } from './demo-customers';
@@ -73,4 +73,57 @@ export async function seedDemoCompanies(
         ),
       );
   }
+  await seedDemoShoppingList(tx);
+}
+
+/** The junior buyer of the demo company. */
+const DEMO_LIST_OWNER = 'junior@example.com';
+
+/**
+ * The junior buyer's container list "Showroom refresh", waiting for approval: a few lines of
+ * one brand (one factory, so one container) in quantities far below a container's capacity.
+ */
+async function seedDemoShoppingList(tx: Tx): Promise<void> {
+  const [owner] = await tx
+    .select({ id: s.customers.id, companyId: s.customers.companyId })
+    .from(s.customers)
+    .where(eq(s.customers.email, DEMO_LIST_OWNER));
+  const [first] = await tx
+    .select({ brandId: s.products.brandId })
+    .from(s.products)
+    .where(eq(s.products.isVisible, true))
+    .orderBy(asc(s.products.id))
+    .limit(1);
+  if (!owner?.companyId || !first) return;
+  const variants = await tx
+    .select({ variantId: s.variants.id, productId: s.variants.productId })
+    .from(s.variants)
+    .innerJoin(s.products, eq(s.products.id, s.variants.productId))
+    .where(
+      and(
+        eq(s.products.brandId, first.brandId),
+        eq(s.products.isVisible, true),
+        eq(s.variants.isPurchasable, true),
+      ),
+    )
+    .orderBy(asc(s.variants.productId), asc(s.variants.id));
+  const onePerProduct = variants
+    .filter((v, i) => variants.findIndex((w) => w.productId === v.productId) === i)
+    .slice(0, 3);
+  const [list] = await tx
+    .insert(s.shoppingLists)
+    .values({
+      companyId: owner.companyId,
+      customerId: owner.id,
+      name: 'Showroom refresh',
+      description: 'New pieces for the showroom floor',
+      status: SHOPPING_LIST_STATUSES.readyForApproval,
+    })
+    .returning({ id: s.shoppingLists.id });
+  if (!list || onePerProduct.length === 0) return;
+  await tx
+    .insert(s.shoppingListItems)
+    .values(
+      onePerProduct.map((v, i) => ({ shoppingListId: list.id, ...v, quantity: [2, 4, 1][i] ?? 1 })),
+    );
 }

@@ -21,6 +21,11 @@ const SECTIONS: readonly Section[] = [
   { label: 'My containers', href: `${ACCOUNT_PATH}/containers` },
   { label: 'Company users', href: COMPANY_PAGE_PATH, company: true },
   { label: 'Quick order', href: `${ACCOUNT_PATH}/quick-order` },
+  {
+    label: 'Container lists',
+    href: `${ACCOUNT_PATH}/lists`,
+    also: /^\/account\/lists\//,
+  },
   { label: 'Edit profile', href: `${ACCOUNT_PATH}/edit` },
   { label: 'Change password', href: `${ACCOUNT_PATH}/password/change` },
 ];

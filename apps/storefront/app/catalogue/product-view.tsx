@@ -18,6 +18,8 @@ import type { ProductPageData } from './product.server';
 import { usePageModal } from './use-page-modal';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { renderLink } from '../shell/app-link';
+import { AddToListForm } from '../account/lists/add-to-list-form';
+import type { ListChoice } from '../account/lists/list-choices.server';
 
 const ProductGalleryModal = lazy(() =>
   import('./product-modals').then((module) => ({ default: module.ProductGalleryModal })),
@@ -66,11 +68,14 @@ export function ProductView({
   product,
   loggedIn,
   addKey = null,
+  lists = null,
 }: {
   product: ProductPageData;
   loggedIn: boolean;
   /** The add form's Idempotency-Key for a page without JavaScript (add-key.ts). */
   addKey?: string | null;
+  /** A company buyer's own container lists; null: no "Add to container list". */
+  lists?: readonly ListChoice[] | null;
 }) {
   const [variantId, setVariantId] = useState(product.variants[0]?.id ?? null);
   const [slide, setSlide] = useState(0);
@@ -145,6 +150,13 @@ export function ProductView({
             value={variant?.id ?? null}
             onChange={setVariantId}
             legend={product.variants[0]?.optionName ?? 'Colour'}
+          />
+        ) : null}
+        {loggedIn && lists ? (
+          <AddToListForm
+            lists={lists}
+            productId={product.entityId}
+            variantId={variant?.entityId ?? null}
           />
         ) : null}
         <SpecList

@@ -7,6 +7,7 @@ import { notFound, notFoundMeta } from '../shell/not-found';
 import { pagePathname } from '../platform/page-path';
 import { pageMeta } from '../shell/seo';
 import { buyerSession } from '../platform/buyer-session.server';
+import { listChoices } from '../account/lists/list-choices.server';
 import catalogueStylesheet from './catalogue.css?url';
 import type { Route } from './+types/product.route';
 
@@ -18,17 +19,18 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pathname = pagePathname(new URL(request.url));
-  const product = await loadProductPage(
-    buyerSession(context),
-    params.product,
-    env.publicBackendUrl,
-  );
+  const session = buyerSession(context);
+  const [product, lists] = await Promise.all([
+    loadProductPage(session, params.product, env.publicBackendUrl),
+    // A company buyer's own container lists, for "Add to container list".
+    listChoices(session),
+  ]);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown data() is React Router's 404
   if (product === null) throw notFound(pathname);
   // A buyer's page (their prices) is private, a guest's public: root middleware decides.
   const loggedIn = loggedInFromCookies(request.headers.get('Cookie'));
   // The add form's key without JavaScript (add-key.ts): only on a buyer's private page.
-  return { product, loggedIn, addKey: loggedIn ? randomUUID() : null };
+  return { product, loggedIn, addKey: loggedIn ? randomUUID() : null, lists };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -51,6 +53,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       product={loaderData.product}
       loggedIn={loaderData.loggedIn}
       addKey={loaderData.addKey}
+      lists={loaderData.lists}
     />
   );
 }

@@ -42,6 +42,7 @@ import type {
   UsersConnection,
   UsersQuery,
 } from './b2b.schemas';
+import { shoppingListsApi } from './shopping-lists';
 
 const USER_FIELDS =
   'id bcId firstName lastName email phone role companyRoleId companyRoleName status createdAt updatedAt';
@@ -277,6 +278,8 @@ export function b2bApi(http: KyInstance, endpoint: string) {
       );
       return data.userDelete;
     },
+
+    ...shoppingListsApi(run),
   };
 }
 

@@ -1,7 +1,7 @@
 // `@shop/api/b2b`: B2B Edition's storefront GraphQL for company users — the user's company,
-// its credit and payment terms, its users and roles, the caller's permissions, and the admin's
-// user mutations, the company's addresses and orders — each call with the user's own
-// customer token.
+// its credit and payment terms, its users and roles, the caller's permissions, the admin's
+// user mutations, the company's addresses and orders, and its shopping lists (container
+// lists) — each call with the user's own customer token.
 export { createB2bApi } from './b2b';
 export type { B2bApi } from './b2b';
 export {
@@ -29,6 +29,20 @@ export type {
   UsersConnection,
   UsersQuery,
 } from './b2b.schemas';
+export {
+  shoppingListItemSchema,
+  shoppingListSchema,
+  shoppingListSummarySchema,
+} from './shopping-lists.schemas';
+export type {
+  ShoppingList,
+  ShoppingListData,
+  ShoppingListItem,
+  ShoppingListItemInput,
+  ShoppingListSummary,
+  ShoppingListsConnection,
+  ShoppingListsQuery,
+} from './shopping-lists.schemas';
 export type { B2bConfig } from '../config';
 export type { CallOptions } from '../http/call-options';
 export {

@@ -1,0 +1,80 @@
+import { COMPANY_ROLE_LIST, USER_STATUSES, can } from '@shop/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import * as s from '../db/schema';
+import { inBackground } from '../http/background';
+import type { Services } from '../http/context';
+import type { CompanyUser } from './context';
+
+export interface ShoppingListMail {
+  kind: 'shopping-list-submitted' | 'shopping-list-approved' | 'shopping-list-rejected';
+  listId: number;
+}
+
+const APPROVER_ROLES = COMPANY_ROLE_LIST.filter((role) =>
+  can(role, 'approve_draft_shopping_list', 'company'),
+);
+
+/**
+ * Tells people about a list's move after it committed: a submit goes to the company's
+ * approvers (active users who hold approve_draft_shopping_list), an approval or a rejection
+ * (with its reason) to the list's creator. Read afresh, so the e-mail says what was stored.
+ */
+async function sendNow(services: Services, me: CompanyUser, mail: ShoppingListMail) {
+  const { db } = services.database;
+  const [row] = await db
+    .select({ list: s.shoppingLists, owner: s.customers })
+    .from(s.shoppingLists)
+    .innerJoin(s.customers, eq(s.customers.id, s.shoppingLists.customerId))
+    .where(and(eq(s.shoppingLists.id, mail.listId), eq(s.shoppingLists.companyId, me.companyId)));
+  if (!row) return;
+  const { list, owner } = row;
+  const url = `${services.config.STOREFRONT_URL}/account/lists/${String(list.id)}`;
+  const meta = { kind: mail.kind, listId: String(list.id), url };
+  if (mail.kind === 'shopping-list-submitted') {
+    const approvers = await db
+      .select()
+      .from(s.customers)
+      .where(
+        and(
+          eq(s.customers.companyId, me.companyId),
+          inArray(s.customers.companyRole, APPROVER_ROLES),
+          eq(s.customers.status, USER_STATUSES.active),
+        ),
+      );
+    for (const approver of approvers)
+      await services.mailer.send({
+        to: approver.email,
+        subject: `Container list “${list.name}” is waiting for your approval`,
+        text: [
+          `Hello ${approver.firstName},`,
+          '',
+          `${owner.firstName} ${owner.lastName} submitted the container list “${list.name}” for approval.`,
+          `Approve it (its lines go to your cart) or reject it with a reason: ${url}`,
+        ].join('\n'),
+        meta,
+      });
+    return;
+  }
+  const approved = mail.kind === 'shopping-list-approved';
+  await services.mailer.send({
+    to: owner.email,
+    subject: `Container list “${list.name}” was ${approved ? 'approved' : 'rejected'}`,
+    text: [
+      `Hello ${owner.firstName},`,
+      '',
+      approved
+        ? `Your container list “${list.name}” was approved; its lines are on their way to an order.`
+        : `Your container list “${list.name}” was rejected. The reason given: ${list.reason}`,
+      approved ? `See it here: ${url}` : `Rework it and submit it again: ${url}`,
+    ].join('\n'),
+    meta: { ...meta, reason: list.reason },
+  });
+}
+
+export function sendShoppingListMails(
+  services: Services,
+  me: CompanyUser,
+  mails: ShoppingListMail[],
+) {
+  for (const mail of mails) inBackground(services, mail.kind, () => sendNow(services, me, mail));
+}

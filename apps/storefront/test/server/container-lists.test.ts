@@ -1,0 +1,220 @@
+// Container lists (/account/lists, B2B Edition's shopping lists) rendered by the real server
+// build against the real backend (in-process, demo data): the junior's seeded list and the
+// approver's queue, a new list run through submit → reject with a reason (seen by the junior)
+// → resubmit → approve into the senior's cart, line edits, and nobody reaching another's list.
+import { createB2bApi } from '@shop/api/b2b';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderedApp } from './render';
+import { backendLogIn, renderApp, startTestBackend } from './render';
+
+let app: RenderedApp;
+let stopBackend: () => Promise<void>;
+const tokens = { junior: '', senior: '', other: '' };
+
+beforeAll(async () => {
+  stopBackend = await startTestBackend('demo');
+  app = await renderApp();
+  tokens.junior = (await backendLogIn('junior@example.com')).token;
+  tokens.senior = (await backendLogIn('senior@example.com')).token;
+  tokens.other = (await backendLogIn('other@example.com')).token;
+});
+afterAll(async () => {
+  await app.close();
+  await stopBackend();
+});
+
+const b2b = () => createB2bApi({ endpoint: `${process.env.BACKEND_URL ?? ''}/b2b/graphql` });
+const cookieOf = (who: keyof typeof tokens, cartId?: string) =>
+  [`user-token=${tokens[who]}`, cartId ? `cartId=${cartId}` : ''].filter(Boolean).join('; ');
+const html = async (response: Response) => (await response.text()).replaceAll('&#x27;', "'");
+const get = (path: string, who: keyof typeof tokens) =>
+  app.request(path, { headers: { Cookie: cookieOf(who) } });
+const post = (path: string, cookie: string, body: Record<string, string>) =>
+  app.request(path, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: new URLSearchParams(body),
+  });
+
+async function seededLines() {
+  const { edges } = await b2b().shoppingLists(
+    { search: 'Showroom refresh' },
+    { token: tokens.senior },
+  );
+  const id = edges[0]?.node.id ?? 0;
+  return { id, list: await b2b().shoppingList(id, { token: tokens.senior }) };
+}
+
+describe('/account/lists', () => {
+  it('shows the junior their list waiting for approval, with no approver queue', async () => {
+    const page = await html(await get('/account/lists', 'junior'));
+    expect(page).toContain('Showroom refresh');
+    expect(page).toContain('Ready for approval');
+    expect(page).not.toContain('Waiting for your approval');
+  });
+
+  it('shows the senior the junior’s list in the queue waiting for their approval', async () => {
+    const page = await html(await get('/account/lists', 'senior'));
+    const queue = page.slice(page.indexOf('Waiting for your approval'), page.indexOf('My lists'));
+    expect(queue).toContain('Showroom refresh');
+    expect(queue).toContain('Junior');
+  });
+
+  it('sends a guest to the login', async () => {
+    const response = await app.request('/account/lists');
+    expect(response.status).toBe(302);
+  });
+
+  it('keeps a list from another company (404) and a colleague’s from a junior (403)', async () => {
+    const { id } = await seededLines();
+    expect((await get(`/account/lists/${String(id)}`, 'other')).status).toBe(404);
+    const senior = await b2b().shoppingListsCreate(
+      { name: 'Senior’s own' },
+      { token: tokens.senior },
+    );
+    expect((await get(`/account/lists/${String(senior.id)}`, 'junior')).status).toBe(403);
+    const refused = await post(`/account/lists/${String(senior.id)}`, cookieOf('junior'), {
+      intent: 'submit',
+    });
+    expect(refused.status).toBe(404);
+  });
+});
+
+describe('a list from draft to the senior’s cart', () => {
+  it('runs create → lines → submit → reject (reason) → resubmit → approve', async () => {
+    const { list: seeded } = await seededLines();
+    const [first, second] = seeded.products.edges.map((e) => e.node);
+    if (!first || !second) throw new Error('seeded lines missing');
+
+    // The junior starts a list (a plain form post) and lands on its page.
+    const created = await post('/account/lists', cookieOf('junior'), {
+      intent: 'create',
+      name: 'Server journey',
+    });
+    expect(created.status).toBe(302);
+    const path = created.headers.get('Location') ?? '';
+    expect(path).toMatch(/^\/account\/lists\/\d+$/);
+    const id = Number(path.split('/').pop());
+    await b2b().shoppingListsItemsCreate(
+      {
+        shoppingListId: id,
+        items: [
+          { productId: first.productId, variantId: first.variantId, quantity: 2 },
+          { productId: second.productId, variantId: second.variantId, quantity: 1 },
+        ],
+      },
+      { token: tokens.junior },
+    );
+    let page = await html(await get(path, 'junior'));
+    expect(page).toContain('Draft');
+    expect(page).toContain('Submit for approval');
+    const lines = (await b2b().shoppingList(id, { token: tokens.junior })).products.edges;
+    const firstItem = lines.find((e) => e.node.variantId === first.variantId)?.node.itemId ?? 0;
+    const secondItem = lines.find((e) => e.node.variantId === second.variantId)?.node.itemId ?? 0;
+
+    // Quantity and removal, each redirecting back.
+    const changed = await post(path, cookieOf('junior'), {
+      intent: 'quantity',
+      itemId: String(firstItem),
+      quantity: '3',
+    });
+    expect(changed.headers.get('Location')).toBe(`${path}?done=saved`);
+    const bad = await post(path, cookieOf('junior'), {
+      intent: 'quantity',
+      itemId: String(firstItem),
+      quantity: '0',
+    });
+    expect(bad.status).toBe(400);
+    await post(path, cookieOf('junior'), { intent: 'remove', itemId: String(secondItem) });
+    const after = await b2b().shoppingList(id, { token: tokens.junior });
+    expect(after.products.edges.map((e) => [e.node.variantId, e.node.quantity])).toEqual([
+      [first.variantId, 3],
+    ]);
+
+    const submitted = await post(path, cookieOf('junior'), { intent: 'submit' });
+    expect(submitted.headers.get('Location')).toBe(`${path}?done=submitted`);
+    page = await html(await get(path, 'junior'));
+    expect(page).toContain('Ready for approval');
+    expect(page).not.toContain('name="intent" value="quantity"');
+
+    // The senior rejects: not without a reason; with one, the junior reads it.
+    const noReason = await post(path, cookieOf('senior'), { intent: 'reject', reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(await html(noReason)).toContain('Give a reason for the rejection.');
+    await post(path, cookieOf('senior'), { intent: 'reject', reason: 'Pick the walnut finish' });
+    page = await html(await get(path, 'junior'));
+    expect(page).toContain('This list was rejected');
+    expect(page).toContain('Reason: Pick the walnut finish');
+
+    // Resubmitted and approved: the line is in the senior's new cart, the list approved.
+    await post(path, cookieOf('junior'), { intent: 'submit' });
+    const approved = await post(path, cookieOf('senior'), {
+      intent: 'approve',
+      add_key: crypto.randomUUID(),
+    });
+    expect(approved.status).toBe(200);
+    expect(await html(approved)).toContain('1 line was added to your cart');
+    const cartId = /cartId=([^;]*)/.exec(approved.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
+    expect(cartId).not.toBe('');
+    const { api } = await backendLogIn('senior@example.com');
+    const cart = await api.carts.get(cartId, { token: tokens.senior });
+    expect(cart.line_items.physical_items.map((item) => [item.variant_id, item.quantity])).toEqual([
+      [first.variantId, 3],
+    ]);
+    expect((await b2b().shoppingList(id, { token: tokens.junior })).status).toBe(0);
+    page = await html(await get(path, 'junior'));
+    expect(page).toContain('This list was approved.');
+  });
+});
+
+describe('"Add to container list" on a product page', () => {
+  it('offers the junior’s lists on the product page, not a guest or a buyer in no company', async () => {
+    const { list } = await seededLines();
+    const line = list.products.edges[0]?.node;
+    const productPath = `/product/${(line?.productUrl ?? '').replaceAll('/', '')}`;
+    const page = await html(await get(productPath, 'junior'));
+    expect(page).toContain('Add to container list');
+    expect(page).toContain('A new list…');
+    const guest = await html(await app.request(productPath));
+    expect(guest).not.toContain('Add to container list');
+    const { token } = await backendLogIn('rrp@example.com');
+    const loner = await html(
+      await app.request(productPath, { headers: { Cookie: `user-token=${token}` } }),
+    );
+    expect(loner).not.toContain('Add to container list');
+  });
+
+  it('adds to a new list (a redirect to it) and to an existing one (data for the fetcher)', async () => {
+    const { list } = await seededLines();
+    const line = list.products.edges[0]?.node;
+    if (!line) throw new Error('no line');
+    const fields = {
+      productId: String(line.productId),
+      variantId: String(line.variantId),
+      quantity: '2',
+    };
+    const blank = await post('/account/lists/add', cookieOf('junior'), {
+      ...fields,
+      listId: 'new',
+    });
+    expect(blank.status).toBe(400);
+    const created = await post('/account/lists/add', cookieOf('junior'), {
+      ...fields,
+      listId: 'new',
+      newName: 'From the product page',
+    });
+    expect(created.status).toBe(302);
+    const location = created.headers.get('Location') ?? '';
+    expect(location).toMatch(/^\/account\/lists\/\d+\?done=saved$/);
+    const id = Number(/\/(\d+)\?/.exec(location)?.[1]);
+    const again = await post('/account/lists/add', cookieOf('junior'), {
+      ...fields,
+      listId: String(id),
+      reply: 'data',
+    });
+    expect(again.status).toBe(200);
+    const stored = await b2b().shoppingList(id, { token: tokens.junior });
+    expect(stored.name).toBe('From the product page');
+    expect(stored.products.edges.map((e) => e.node.quantity)).toEqual([4]);
+  });
+});
