@@ -24,7 +24,6 @@ const EXPECTED_FUNCTIONS = [
   'mayManageCompanyUsers',
   'permissionLevelOf',
   'rolePermissions',
-  'isShoppingListStatus',
   'canSeeShoppingList',
   'newShoppingListStatus',
   'shoppingListEditable',
