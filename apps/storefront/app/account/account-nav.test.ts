@@ -21,4 +21,14 @@ describe('currentSection', () => {
     expect(currentSection(myAccount, '/account/ordersx')).toBeNull();
     expect(currentSection(edit, '/account')).toBeNull();
   });
+
+  it('keeps Company users current on the company’s addresses', () => {
+    const company = {
+      label: 'Company users',
+      href: '/account/company',
+      also: /^\/account\/company\//,
+    };
+    expect(currentSection(company, '/account/company/addresses')).toBe('true');
+    expect(currentSection(company, '/account/companyx')).toBeNull();
+  });
 });

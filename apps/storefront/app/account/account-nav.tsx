@@ -19,12 +19,18 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { label: 'My account', href: ACCOUNT_PATH, also: /^\/account\/orders(\/|$)/ },
   { label: 'My containers', href: `${ACCOUNT_PATH}/containers` },
-  { label: 'Company users', href: COMPANY_PAGE_PATH, company: true },
+  {
+    label: 'Company users',
+    href: COMPANY_PAGE_PATH,
+    also: /^\/account\/company\//,
+    company: true,
+  },
   { label: 'Quick order', href: `${ACCOUNT_PATH}/quick-order` },
   {
     label: 'Container lists',
     href: `${ACCOUNT_PATH}/lists`,
     also: /^\/account\/lists\//,
+    company: true,
   },
   { label: 'Edit profile', href: `${ACCOUNT_PATH}/edit` },
   { label: 'Change password', href: `${ACCOUNT_PATH}/password/change` },

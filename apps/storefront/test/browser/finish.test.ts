@@ -107,8 +107,11 @@ describe('account', () => {
       ['/account/password/change', 'Change password'],
       ['/account/quick-order', 'Quick order'],
       ['/account/containers', 'My containers'],
-      // buyer@ is the admin of a B2B company: its users page is an account section too.
+      // buyer@ is the admin of a B2B company: its users (and addresses) and container lists
+      // are account sections too.
       ['/account/company', 'Company users'],
+      ['/account/company/addresses', 'Company users'],
+      ['/account/lists', 'Container lists'],
       [`/account/orders/${String(order.id)}`, 'My account'],
     ] as const;
     const page = await open('/account', { session });
@@ -122,6 +125,7 @@ describe('account', () => {
         'My containers',
         'Company users',
         'Quick order',
+        'Container lists',
         'Edit profile',
         'Change password',
       ]);
