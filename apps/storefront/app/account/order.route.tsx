@@ -8,7 +8,7 @@ import { ConfirmPanel } from '@shop/ui/confirm-dialog';
 import { FormAlert } from '@shop/ui/form';
 import { FallbackImage } from '@shop/ui/image';
 import type { ReactNode } from 'react';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { AccountNav } from './account-nav';
 import { ContainerJourneyView } from './container-journey-view';
 import { loadOrder, type OrderAddressView, type OrderDetail } from './order-detail.server';
@@ -21,6 +21,9 @@ import { orderLoadPlanPdfPath } from '../container/load-plan-paths';
 import { env } from '../platform/env.server';
 import { pageMeta } from '../shell/seo';
 import { buyerSession } from '../platform/buyer-session.server';
+import { useBuyer } from '../shell/buyer';
+import { saveOrderAsList } from './lists/from-order.server';
+import { listPath } from './lists/lists-paths';
 import accountStyles from './account.css?url';
 import orderStyles from './order.css?url';
 import type { Route } from './+types/order.route';
@@ -66,11 +69,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const found = await orderOf(context, params.orderId);
   if (found.state !== 'ready' || found.order === null)
-    return data({ result: null }, { status: found.state === 'ready' ? 404 : 401 });
+    return data(
+      { result: null, listErrors: [] as string[] },
+      { status: found.state === 'ready' ? 404 : 401 },
+    );
   const form = await request.formData();
   const intent = form.get('intent');
+  if (intent === 'save-list') {
+    const saved = await saveOrderAsList(found.session, found.session.token ?? '', found.order);
+    if (saved.ok) return redirect(`${listPath(saved.listId)}?done=saved`);
+    return data({ result: null, listErrors: saved.errors }, { status: 409 });
+  }
   if (intent !== 'reorder' && intent !== 'reorder-replace')
-    return data({ result: null }, { status: 400 });
+    return data({ result: null, listErrors: [] as string[] }, { status: 400 });
   const result = await reorder(
     found.session,
     found.customer,
@@ -78,7 +89,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     addKeyOf(form),
     intent === 'reorder-replace' ? 'replace' : 'ask',
   );
-  return data({ result }, { status: result.error ? 409 : 200 });
+  return data({ result, listErrors: [] as string[] }, { status: result.error ? 409 : 200 });
 }
 
 function Address({
@@ -165,15 +176,21 @@ function ReorderReport({ result, addKey }: { result: ReorderResult; addKey: stri
 function OrderView({
   order,
   result,
+  listErrors,
   addKey,
 }: {
   order: OrderDetail;
   result: ReorderResult | null;
+  /** Why "Save as container list" saved nothing. */
+  listErrors: string[];
   /** The reorder's Idempotency-Key (add-key.server.ts). */
   addKey: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const intent = navigation.formData?.get('intent');
+  // Container lists are a company's: a buyer on their own has none to save into.
+  const { company } = useBuyer();
   return (
     <section className="account-page order-detail" aria-labelledby="order-title">
       <p className="order-detail__back">
@@ -203,16 +220,35 @@ function OrderView({
       <div className="order-detail__actions">
         <Form method="post">
           <input type="hidden" name="add_key" value={addKey} />
-          <Button type="submit" name="intent" value="reorder" loading={busy}>
-            {busy ? 'Adding to cart...' : 'Reorder'}
+          <Button
+            type="submit"
+            name="intent"
+            value="reorder"
+            loading={busy && intent !== 'save-list'}
+          >
+            {busy && intent !== 'save-list' ? 'Adding to cart...' : 'Reorder'}
           </Button>
         </Form>
+        {company ? (
+          <Form method="post">
+            <Button
+              type="submit"
+              variant="secondary"
+              name="intent"
+              value="save-list"
+              loading={busy && intent === 'save-list'}
+            >
+              Save as container list
+            </Button>
+          </Form>
+        ) : null}
         <Button asChild variant="secondary">
           <a href={`/account/orders/${String(order.id)}/document.pdf`} download>
             Order document (PDF)
           </a>
         </Button>
       </div>
+      {listErrors.length > 0 ? <FormAlert type="error" messages={listErrors} /> : null}
       {result ? <ReorderReport result={result} addKey={addKey} /> : null}
       <table className="order-detail__lines">
         <caption className="ui-visually-hidden">Products of order {order.id}</caption>
@@ -320,6 +356,7 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         <OrderView
           order={loaderData.order}
           result={actionData?.result ?? null}
+          listErrors={actionData?.listErrors ?? []}
           addKey={loaderData.addKey}
         />
       ) : (

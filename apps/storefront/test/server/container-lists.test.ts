@@ -218,3 +218,47 @@ describe('"Add to container list" on a product page', () => {
     expect(stored.products.edges.map((e) => e.node.quantity)).toEqual([4]);
   });
 });
+
+describe('Save as container list on an order', () => {
+  async function buyersOrder() {
+    const buyer = await backendLogIn('buyer@example.com');
+    const [order] = await buyer.api.customers.orders(buyer.customer.id, { token: buyer.token });
+    if (!order) throw new Error('the demo buyer has no orders');
+    const products = await buyer.api.customers.orderProducts(order.id, { token: buyer.token });
+    return { id: order.id, products };
+  }
+
+  it('saves a colleague’s order as a new list of the senior’s, every line, without JavaScript', async () => {
+    const order = await buyersOrder();
+    const page = await html(await get(`/account/orders/${String(order.id)}`, 'senior'));
+    expect(page).toContain('Save as container list');
+
+    const saved = await post(`/account/orders/${String(order.id)}`, cookieOf('senior'), {
+      intent: 'save-list',
+    });
+    expect(saved.status).toBe(302);
+    const location = saved.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/account\/lists\/\d+\?done=saved$/);
+    const listId = Number(/\/(\d+)\?/.exec(location)?.[1]);
+    const list = await b2b().shoppingList(listId, { token: tokens.senior });
+    expect(list.name).toBe(`From order ${String(order.id)}`);
+    const lines = (items: { variantId: number; quantity: number }[]) =>
+      items
+        .map((item) => [item.variantId, item.quantity])
+        .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+    expect(lines(list.products.edges.map((e) => e.node))).toEqual(
+      lines(order.products.map((p) => ({ variantId: p.variant_id, quantity: p.quantity }))),
+    );
+  });
+
+  it('refuses another company’s order (404) and writes no list', async () => {
+    const order = await buyersOrder();
+    const before = await b2b().shoppingLists({}, { token: tokens.other });
+    const refused = await post(`/account/orders/${String(order.id)}`, cookieOf('other'), {
+      intent: 'save-list',
+    });
+    expect(refused.status).toBe(404);
+    const after = await b2b().shoppingLists({}, { token: tokens.other });
+    expect(after.totalCount).toBe(before.totalCount);
+  });
+});
