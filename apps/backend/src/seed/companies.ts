@@ -1,5 +1,5 @@
 import { COMPANY_STATUSES, SHOPPING_LIST_STATUSES } from '@shop/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import * as s from '../db/schema';
 import { DEMO_COMPANIES, DEMO_COMPANY_USERS } from './demo-customers';
@@ -80,18 +80,20 @@ export async function seedDemoCompanies(
 const DEMO_LIST_OWNER = 'junior@example.com';
 
 /**
- * The junior buyer's container list "Showroom refresh", waiting for approval: a few lines of
- * one brand (one factory, so one container) in quantities far below a container's capacity.
+ * The junior buyer's container list "Showroom refresh", waiting for approval: a few container
+ * products of one brand (one factory, so one container) in quantities far below its capacity.
  */
 async function seedDemoShoppingList(tx: Tx): Promise<void> {
   const [owner] = await tx
     .select({ id: s.customers.id, companyId: s.customers.companyId })
     .from(s.customers)
     .where(eq(s.customers.email, DEMO_LIST_OWNER));
+  // Container products of one factory: the list fills that factory's container.
+  const containerProduct = like(s.products.name, '%(Container)');
   const [first] = await tx
     .select({ brandId: s.products.brandId })
     .from(s.products)
-    .where(eq(s.products.isVisible, true))
+    .where(and(eq(s.products.isVisible, true), containerProduct))
     .orderBy(asc(s.products.id))
     .limit(1);
   if (!owner?.companyId || !first) return;
@@ -103,6 +105,7 @@ async function seedDemoShoppingList(tx: Tx): Promise<void> {
       and(
         eq(s.products.brandId, first.brandId),
         eq(s.products.isVisible, true),
+        containerProduct,
         eq(s.variants.isPurchasable, true),
       ),
     )

@@ -54,7 +54,18 @@ export async function containersOf(
   cart: CartView,
   metafields: readonly CartMetafield[],
 ): Promise<ContainerView[]> {
-  const lines = containerLinesOf(cart.lines);
+  return containerViewsOf(containerLinesOf(cart.lines), metafields);
+}
+
+/**
+ * Each factory's container of `lines` (container lines with their brand and unit volume), in
+ * the containers `metafields` picked (none: each factory's own, else 26 CBM) — the cart's
+ * gauges, and the same for a container list's lines.
+ */
+export async function containerViewsOf(
+  lines: ReturnType<typeof containerLinesOf>,
+  metafields: readonly CartMetafield[],
+): Promise<ContainerView[]> {
   if (lines.length === 0) return [];
   const [names, brandFields] = await Promise.all([brandNames(), brandContainerFields()]);
   const fills = containerFillByBrand(lines, capacityFor(metafields, brandFields));

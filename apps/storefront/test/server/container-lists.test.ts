@@ -60,6 +60,32 @@ describe('/account/lists', () => {
     expect(queue).toContain('Junior');
   });
 
+  it('shows the container gauge of a list’s container lines, and none for ordinary lines', async () => {
+    const { id, list } = await seededLines();
+    expect(list.products.edges.every((e) => e.node.productName.endsWith('(Container)'))).toBe(true);
+    const page = await html(await get(`/account/lists/${String(id)}`, 'senior'));
+    expect(page).toContain('aria-label="Container fill"');
+    expect(page).toMatch(/[\d.]+ of 26(\.0+)? CBM/);
+
+    const { api } = await backendLogIn('junior@example.com');
+    const ordinary = (await api.catalogue.availableProducts({ limit: 50 })).find(
+      (product) => !String(product.name).endsWith('(Container)'),
+    );
+    const variant = (ordinary?.variants ?? [])[0] as { id: number } | undefined;
+    if (!ordinary || !variant) throw new Error('no ordinary product');
+    const plain = await b2b().shoppingListsCreate({ name: 'Ordinary' }, { token: tokens.junior });
+    await b2b().shoppingListsItemsCreate(
+      {
+        shoppingListId: plain.id,
+        items: [{ productId: ordinary.id, variantId: variant.id, quantity: 1 }],
+      },
+      { token: tokens.junior },
+    );
+    const plainPage = await html(await get(`/account/lists/${String(plain.id)}`, 'junior'));
+    expect(plainPage).toContain(String(ordinary.name));
+    expect(plainPage).not.toContain('aria-label="Container fill"');
+  });
+
   it('sends a guest to the login', async () => {
     const response = await app.request('/account/lists');
     expect(response.status).toBe(302);

@@ -9,6 +9,7 @@ import {
   SHOPPING_LIST_STATUS_NAMES,
   formatCurrency,
 } from '@shop/domain';
+import { ContainerGauge } from '@shop/ui/cart';
 import { FormAlert } from '@shop/ui/form';
 import { data, redirect } from 'react-router';
 import { AccountNav } from '../account-nav';
@@ -21,6 +22,7 @@ import { AppLink } from '../../shell/app-link';
 import { pageMeta } from '../../shell/seo';
 import { approveList } from './list-approve.server';
 import { ApproveReport, ListDecisionForms, ListLines, ListNotice } from './list-view';
+import { listContainers } from './list-containers.server';
 import { listIdOf, loadList } from './lists.server';
 import { LISTS_PATH, listPath } from './lists-paths';
 import accountStyles from '../account.css?url';
@@ -47,9 +49,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = buyerSession(context);
   if (!session.loggedIn) return redirect(LOGIN_PATH);
   const customer = await session.customer();
-  if (customer === null) return data({ detail: null, addKey: '' }, { status: 401 });
+  if (customer === null) return data({ detail: null, containers: [], addKey: '' }, { status: 401 });
   const detail = await loadList(session, listIdOf(params.listId));
-  return data({ detail, addKey: newAddKey() }, { status: STATUS_OF_DETAIL[detail.state] });
+  // The gauges are an aid: the list shows without them when the catalogue cannot be read.
+  const containers =
+    detail.state === 'ready'
+      ? await listContainers(
+          session,
+          detail.list.products.edges.map((e) => e.node),
+        ).catch((error: unknown) => {
+          console.error('The containers of a list could not be read', error);
+          return [];
+        })
+      : [];
+  return data(
+    { detail, containers, addKey: newAddKey() },
+    { status: STATUS_OF_DETAIL[detail.state] },
+  );
 }
 
 type Done = 'submitted' | 'rejected' | 'saved';
@@ -166,6 +182,9 @@ export default function List({ loaderData, actionData }: Route.ComponentProps) {
             ) : null}
             {actionData?.approval ? (
               <ApproveReport result={actionData.approval} addKey={addKey} />
+            ) : null}
+            {loaderData.containers.length > 0 ? (
+              <ContainerGauge containers={loaderData.containers} className="list-detail__gauge" />
             ) : null}
             <ListLines list={detail.list} abilities={detail.abilities} />
             <ListDecisionForms list={detail.list} abilities={detail.abilities} addKey={addKey} />
