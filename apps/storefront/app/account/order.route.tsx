@@ -22,7 +22,7 @@ import { env } from '../platform/env.server';
 import { pageMeta } from '../shell/seo';
 import { buyerSession } from '../platform/buyer-session.server';
 import { useBuyer } from '../shell/buyer';
-import { saveOrderAsList } from './lists/from-order.server';
+import { orderListName, saveAsList } from './lists/save-as-list.server';
 import { listPath } from './lists/lists-paths';
 import accountStyles from './account.css?url';
 import orderStyles from './order.css?url';
@@ -76,7 +76,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === 'save-list') {
-    const saved = await saveOrderAsList(found.session, found.session.token ?? '', found.order);
+    const saved = await saveAsList(found.session, orderListName(found.order.id), found.order.lines);
     if (saved.ok) return redirect(`${listPath(saved.listId)}?done=saved`);
     return data({ result: null, listErrors: saved.errors }, { status: 409 });
   }

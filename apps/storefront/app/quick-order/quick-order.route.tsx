@@ -5,11 +5,13 @@
 import { formatCurrency, ORDER_LINES_MAX } from '@shop/domain';
 import { Button } from '@shop/ui/button';
 import { ConfirmPanel } from '@shop/ui/confirm-dialog';
-import { Field, FormAlert } from '@shop/ui/form';
+import { Field, FormAlert, Input } from '@shop/ui/form';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { AccountNav } from '../account/account-nav';
 import { SessionProblem } from '../account/session-problem';
 import { CART_PATH } from '../cart/cart-paths';
+import { listPath } from '../account/lists/lists-paths';
+import { useBuyer } from '../shell/buyer';
 import { QUICK_ORDER_TEMPLATE_PATH } from './quick-order-paths';
 import { QuickOrderRows } from './quick-order-rows';
 import { runQuickOrder, type QuickOrderResult } from './quick-order.server';
@@ -41,12 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!session.loggedIn) return data({ result: null }, { status: 401 });
   const form = await request.formData();
   const result = await runQuickOrder(session, form);
+  if (result.savedListId !== undefined)
+    return redirect(`${listPath(result.savedListId)}?done=saved`);
   const everyLineAdded =
     result.added !== null &&
     result.unread.length === 0 &&
     result.checked.every((line) => line.status === 'ok');
   if (everyLineAdded) return redirect(CART_PATH);
-  return data({ result }, { status: result.error ? 400 : 200 });
+  return data({ result }, { status: result.error || result.listErrors ? 400 : 200 });
 }
 
 /** The valid lines as `SKU,quantity` text: what the add form sends to be checked again. */
@@ -78,7 +82,26 @@ function ConfirmReplace({ result }: { result: QuickOrderResult }) {
   );
 }
 
+/**
+ * The valid lines as a new container list of the company buyer's (a junior buyer, who cannot
+ * check out, submits it for approval from there).
+ */
+function SaveAsList({ result, count }: { result: QuickOrderResult; count: number }) {
+  return (
+    <Form method="post" className="quick-order__save-list">
+      <input type="hidden" name="lines" value={validLinesText(result)} />
+      <Field label="Name of the new container list" error={result.listErrors?.[0] ?? null}>
+        {(control) => <Input {...control} name="list_name" required />}
+      </Field>
+      <Button type="submit" name="intent" value="save-list" variant="secondary">
+        {`Save ${String(count)} ${count === 1 ? 'line' : 'lines'} as a container list`}
+      </Button>
+    </Form>
+  );
+}
+
 function Results({ result }: { result: QuickOrderResult }) {
+  const { company } = useBuyer();
   const valid = result.checked.filter((line) => line.status === 'ok');
   const total = result.checked.length + result.unread.length;
   return (
@@ -140,6 +163,9 @@ function Results({ result }: { result: QuickOrderResult }) {
             {`Add ${String(valid.length)} ${valid.length === 1 ? 'line' : 'lines'} to the cart`}
           </Button>
         </Form>
+      ) : null}
+      {company && valid.length > 0 && result.added === null ? (
+        <SaveAsList result={result} count={valid.length} />
       ) : null}
     </section>
   );

@@ -10,6 +10,7 @@ import {
   type CheckedLine,
 } from '../cart/check-lines.server';
 import { addKeyOf, newAddKey } from '../cart/add-key.server';
+import { saveAsList } from '../account/lists/save-as-list.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import {
   CSV_MAX_BYTES,
@@ -35,6 +36,10 @@ export interface QuickOrderResult {
   confirm: string | null;
   /** The key the add form sends (add-key.server.ts). */
   addKey: string;
+  /** After `save-list`: the new container list of the valid lines. */
+  savedListId?: number;
+  /** After `save-list`: why no list was saved. */
+  listErrors?: string[];
 }
 
 const NOTHING = 'Type, paste or upload at least one line (SKU and quantity).';
@@ -88,6 +93,13 @@ export async function runQuickOrder(
     return { ...result, error: 'The lines could not be checked just now. Please try again.' };
   }
   const intent = form.get('intent');
+  if (intent === 'save-list') {
+    const valid = result.checked.flatMap((line) => (line.status === 'ok' ? [line] : []));
+    const name = form.get('list_name');
+    const saved = await saveAsList(session, typeof name === 'string' ? name : '', valid);
+    if (saved.ok) return { ...result, savedListId: saved.listId };
+    return { ...result, listErrors: saved.errors };
+  }
   if (intent !== 'add' && intent !== 'add-replace') return result;
   const added = await addCheckedLines(session, result.checked, {
     shortfall: 'refuse',

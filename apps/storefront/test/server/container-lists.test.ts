@@ -71,7 +71,7 @@ describe('/account/lists', () => {
     const ordinary = (await api.catalogue.availableProducts({ limit: 50 })).find(
       (product) => !String(product.name).endsWith('(Container)'),
     );
-    const variant = (ordinary?.variants ?? [])[0] as { id: number } | undefined;
+    const variant = (ordinary?.variants as { id: number }[] | undefined)?.[0];
     if (!ordinary || !variant) throw new Error('no ordinary product');
     const plain = await b2b().shoppingListsCreate({ name: 'Ordinary' }, { token: tokens.junior });
     await b2b().shoppingListsItemsCreate(
@@ -286,5 +286,57 @@ describe('Save as container list on an order', () => {
     expect(refused.status).toBe(404);
     const after = await b2b().shoppingLists({}, { token: tokens.other });
     expect(after.totalCount).toBe(before.totalCount);
+  });
+});
+
+describe('quick order’s lines as a container list', () => {
+  it('saves the valid lines as a new list of the junior’s (a draft), without JavaScript', async () => {
+    const { list } = await seededLines();
+    const [line] = list.products.edges.map((e) => e.node);
+    if (!line) throw new Error('no seeded line');
+    const checked = await html(
+      await post('/account/quick-order', cookieOf('junior'), {
+        intent: 'check',
+        lines: `${line.variantSku},5\nNO-SUCH-SKU,1`,
+      }),
+    );
+    expect(checked).toContain('Save 1 line as a container list');
+
+    const nameless = await post('/account/quick-order', cookieOf('junior'), {
+      intent: 'save-list',
+      lines: `${line.variantSku},5`,
+      list_name: ' ',
+    });
+    expect(nameless.status).toBe(400);
+    expect(await html(nameless)).toContain('Name the new list.');
+
+    const saved = await post('/account/quick-order', cookieOf('junior'), {
+      intent: 'save-list',
+      lines: `${line.variantSku},5`,
+      list_name: 'From quick order',
+    });
+    expect(saved.status).toBe(302);
+    const listId = Number(
+      /\/account\/lists\/(\d+)\?done=saved$/.exec(saved.headers.get('location') ?? '')?.[1],
+    );
+    const stored = await b2b().shoppingList(listId, { token: tokens.junior });
+    expect(stored).toMatchObject({ name: 'From quick order', status: 30 });
+    expect(stored.products.edges.map((e) => [e.node.variantId, e.node.quantity])).toEqual([
+      [line.variantId, 5],
+    ]);
+  });
+
+  it('offers nothing of the kind to a buyer in no company', async () => {
+    const { token } = await backendLogIn('rrp@example.com');
+    const { list } = await seededLines();
+    const sku = list.products.edges[0]?.node.variantSku ?? '';
+    const checked = await html(
+      await post('/account/quick-order', `user-token=${token}`, {
+        intent: 'check',
+        lines: `${sku},1`,
+      }),
+    );
+    expect(checked).toContain('Add 1 line to the cart');
+    expect(checked).not.toContain('as a container list');
   });
 });
