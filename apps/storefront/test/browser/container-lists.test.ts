@@ -1,6 +1,7 @@
 // Container lists in a real Chromium against the real servers, with JavaScript on and off:
 // junior@ starts a list from a product page and submits it; senior@ approves it, its line is in
-// senior@'s cart and senior@ places the order; a rejection's reason is what junior@ reads.
+// senior@'s cart and senior@ places the order; a rejection's reason is what junior@ reads —
+// each with JavaScript and without.
 import { createB2bApi } from '@shop/api/b2b';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -131,5 +132,77 @@ describe('a container list from a product page to an order', () => {
     await junior.page.goto(site.url(listPath));
     await junior.page.getByText('Reason: Choose the oak finish instead').waitFor();
     expect(await junior.page.getByTestId('list-status').textContent()).toBe('Rejected');
+  });
+
+  it('without JavaScript: senior approves into the cart and orders', async () => {
+    const item = await ordinaryItem();
+    const junior = await pageAs('junior@example.com', false);
+    await junior.page.goto(site.url(`/product${item.path}`));
+    const name = `No-JS approval ${run}`;
+    await junior.page.getByLabel('Quantity for the list').fill('3');
+    await junior.page.getByLabel('New list’s name (for a new list)').fill(name);
+    await submitTo(junior.page, /^\/account\/lists\/\d+$/, () =>
+      junior.page.getByRole('button', { name: 'Add to list' }).click(),
+    );
+    const listPath = new URL(junior.page.url()).pathname;
+    await submitTo(junior.page, /^\/account\/lists\/\d+$/, () =>
+      junior.page.getByRole('button', { name: 'Submit for approval' }).click(),
+    );
+
+    const senior = await pageAs('senior@example.com', false);
+    await senior.page.goto(site.url(listPath));
+    await submitTo(senior.page, /^\/account\/lists\/\d+$/, () =>
+      senior.page.getByRole('button', { name: 'Approve and add to my cart' }).click(),
+    );
+    await senior.page.getByText('1 line was added to your cart').waitFor();
+    expect(await senior.page.getByTestId('list-status').textContent()).toBe('Approved');
+    await submitTo(senior.page, /^\/cart$/, () =>
+      senior.page.getByRole('link', { name: 'Go to the cart' }).click(),
+    );
+    await submitTo(senior.page, /^\/checkout$/, () =>
+      senior.page.getByRole('link', { name: 'Checkout' }).click(),
+    );
+    await senior.page.getByLabel('Customer order number').fill(`PO-NOJS-${run}`);
+    await submitTo(senior.page, /^\/success$/, () =>
+      senior.page.getByRole('button', { name: 'Place order' }).click(),
+    );
+    const orderId = Number(await senior.page.getByTestId('order-number').textContent());
+    const products = await senior.session.api.customers.orderProducts(orderId, {
+      token: senior.session.token,
+    });
+    expect(products.map((p) => [p.product_id, p.quantity])).toEqual([[item.productId, 3]]);
+  });
+
+  it('with JavaScript: senior rejects with a reason, and junior reads it', async () => {
+    const item = await ordinaryItem();
+    const junior = await pageAs('junior@example.com', true);
+    const list = await b2b().shoppingListsCreate(
+      { name: `JS rejection ${run}` },
+      { token: junior.session.token },
+    );
+    await b2b().shoppingListsItemsCreate(
+      {
+        shoppingListId: list.id,
+        items: [{ productId: item.productId, variantId: item.variantId, quantity: 1 }],
+      },
+      { token: junior.session.token },
+    );
+    await b2b().shoppingListsUpdate(
+      list.id,
+      { name: list.name, status: 40 },
+      { token: junior.session.token },
+    );
+    const listPath = `/account/lists/${String(list.id)}`;
+
+    const senior = await pageAs('senior@example.com', true);
+    await senior.page.goto(site.url(listPath));
+    await waitForHydration(senior.page);
+    await senior.page.getByLabel('Reason for rejecting').fill('Over this month’s budget');
+    await senior.page.getByRole('button', { name: 'Reject' }).click();
+    await senior.page.getByTestId('list-status').getByText('Rejected').waitFor();
+
+    await junior.page.goto(site.url(listPath));
+    await waitForHydration(junior.page);
+    await junior.page.getByText('Reason: Over this month’s budget').waitFor();
   });
 });
