@@ -5,6 +5,7 @@ import * as s from '../db/schema';
 import type { B2bContext } from './context';
 import { forbidden, notFound, parseInput } from './errors';
 import { likePattern, page, unixSeconds } from './paging';
+import { orderAddressOf } from '../modules/orders/order-address';
 
 // B2B Edition's company orders: `allOrders` (isShowMy "1" the caller's, "0" the company's
 // with get_orders at level 2; a junior buyer gets their own whatever they ask) and
@@ -338,20 +339,7 @@ export const orderResolvers = {
         customerMessage: order.orderNotes,
         billingAddress: addressOf(order.billingAddress),
         shippingAddresses: shipping.map((a) => ({
-          ...addressOf({
-            first_name: a.firstName,
-            last_name: a.lastName,
-            company: a.company,
-            street_1: a.street1,
-            street_2: a.street2,
-            city: a.city,
-            state: a.state,
-            zip: a.zip,
-            country: a.country,
-            country_code: a.countryCode,
-            phone: a.phone,
-            email: a.email,
-          }),
+          ...addressOf(orderAddressOf(a)),
           shipping_method: a.shippingMethod,
           items_total: a.itemsTotal,
           items_shipped: a.itemsShipped,

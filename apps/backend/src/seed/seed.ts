@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import * as s from '../db/schema';
 import { seedContent } from '../modules/content/seed-content';
 import { hashPassword } from '../modules/customers/passwords';
+import { orderAddressOf } from '../modules/orders/order-address';
 import { priceOrderLines } from '../modules/pricing/order-pricing';
 import { BRANDS, LOCATIONS } from './catalogue-data';
 import { seedDemoJourney, type DemoBuyer } from './demo-journey';
@@ -216,25 +217,11 @@ async function seedCustomers(
     const billing = saved[0];
     const shipping = saved[1] ?? saved[0];
     if (!billing || !shipping) throw new Error('address insert returned nothing');
-    const toOrderAddress = (a: typeof billing) => ({
-      first_name: a.firstName,
-      last_name: a.lastName,
-      company: a.company,
-      street_1: a.street1,
-      street_2: a.street2,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
-      country: a.country,
-      country_code: a.countryCode,
-      phone: a.phone,
-      email: a.email,
-    });
     if (n === 0)
       buyer = {
         customerId: customer.id,
         group: demo.group ?? '',
-        billingAddress: toOrderAddress(billing),
+        billingAddress: orderAddressOf(billing),
         shipping,
       };
 
@@ -279,7 +266,7 @@ async function seedCustomers(
           statusId: k === 0 ? 2 : 10,
           costumerOrderNumber: `PO-${demo.lastName.toUpperCase()}-${1001 + k}`,
           orderNotes: k === 0 ? 'Please deliver before 10am.' : '',
-          billingAddress: toOrderAddress(billing),
+          billingAddress: orderAddressOf(billing),
           customerGroup: demo.group ?? '',
           ...priced.totals,
           createdAt: created,
@@ -290,7 +277,7 @@ async function seedCustomers(
       await tx
         .insert(s.orderProducts)
         .values(priced.lines.map((l) => ({ ...l, orderId: order.id })));
-      const { email: _email, ...shippingFields } = toOrderAddress(shipping);
+      const { email: _email, ...shippingFields } = orderAddressOf(shipping);
       await tx.insert(s.orderShippingAddresses).values({
         orderId: order.id,
         firstName: shippingFields.first_name,
