@@ -4,7 +4,6 @@
 // company's orders (admin, senior buyer); any other customer's order, or none, is a 404.
 import { formatCurrency, formatVolume } from '@shop/domain';
 import { Button } from '@shop/ui/button';
-import { ConfirmPanel } from '@shop/ui/confirm-dialog';
 import { FormAlert } from '@shop/ui/form';
 import { FallbackImage } from '@shop/ui/image';
 import type { ReactNode } from 'react';
@@ -17,6 +16,7 @@ import { addKeyOf, newAddKey } from '../cart/add-key.server';
 import { SessionProblem } from './session-problem';
 import { AppLink } from '../shell/app-link';
 import { CART_PATH } from '../cart/cart-paths';
+import { ConfirmReplaceForm } from '../cart/confirm-replace-form';
 import { orderLoadPlanPdfPath } from '../container/load-plan-paths';
 import { env } from '../platform/env.server';
 import { pageMeta } from '../shell/seo';
@@ -116,28 +116,9 @@ function Address({
   );
 }
 
-/**
- * The question of behaviour.md#cart-states, asked before anything was added: Yes reorders with the
- * container products replacing the cart's non-container lines; No leaves the cart as it is.
- */
-function ConfirmReplace({ message, addKey }: { message: string; addKey: string }) {
-  return (
-    <ConfirmPanel message={message}>
-      <Form method="post" className="ui-confirm-panel__answers">
-        <input type="hidden" name="add_key" value={addKey} />
-        <Button type="submit" name="intent" value="reorder-replace">
-          Yes
-        </Button>
-        <Button asChild variant="secondary">
-          <AppLink to=".">No</AppLink>
-        </Button>
-      </Form>
-    </ConfirmPanel>
-  );
-}
-
 function ReorderReport({ result, addKey }: { result: ReorderResult; addKey: string }) {
-  if (result.confirm) return <ConfirmReplace message={result.confirm} addKey={addKey} />;
+  if (result.confirm)
+    return <ConfirmReplaceForm message={result.confirm} addKey={addKey} intent="reorder-replace" />;
   const notAdded = result.checked.filter((line) => line.status === 'refused');
   const capped = result.checked.flatMap((line) =>
     line.status === 'ok' && line.note ? [line] : [],

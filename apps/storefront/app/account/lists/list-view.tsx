@@ -4,10 +4,10 @@
 import type { ShoppingList } from '@shop/api/b2b';
 import { SHOPPING_LIST_STATUSES, formatCurrency } from '@shop/domain';
 import { Button } from '@shop/ui/button';
-import { ConfirmPanel } from '@shop/ui/confirm-dialog';
 import { FormAlert } from '@shop/ui/form';
 import { Form, useFetcher, useNavigation, useSearchParams } from 'react-router';
 import { CART_PATH } from '../../cart/cart-paths';
+import { ConfirmReplaceForm } from '../../cart/confirm-replace-form';
 import { AppLink } from '../../shell/app-link';
 import type { ListAbilities } from './lists.server';
 import type { ApproveResult } from './list-approve.server';
@@ -196,19 +196,7 @@ export function ListDecisionForms({
 /** What approving put into the approver's cart, line by line (as quick order reports). */
 export function ApproveReport({ result, addKey }: { result: ApproveResult; addKey: string }) {
   if (result.confirm)
-    return (
-      <ConfirmPanel message={result.confirm}>
-        <Form method="post" className="ui-confirm-panel__answers">
-          <input type="hidden" name="add_key" value={addKey} />
-          <Button type="submit" name="intent" value="approve-replace">
-            Yes
-          </Button>
-          <Button asChild variant="secondary">
-            <AppLink to=".">No</AppLink>
-          </Button>
-        </Form>
-      </ConfirmPanel>
-    );
+    return <ConfirmReplaceForm message={result.confirm} addKey={addKey} intent="approve-replace" />;
   const notAdded = result.checked.filter((line) => line.status === 'refused');
   return (
     <div className="order-detail__reorder" role="status">
