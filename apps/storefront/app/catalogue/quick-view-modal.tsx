@@ -1,6 +1,7 @@
 import { QuickView, type QuickViewProduct } from '@shop/ui/quick-view';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { AddToListForm } from '../account/lists/add-to-list-form';
 import { AddToContainer } from '../cart/add-to-cart';
 import type { loader as quickViewLoader } from './quick-view.route';
 import type { PricingCustomer } from './pricing-customer';
@@ -88,6 +89,16 @@ export default function QuickViewModal({
             price={current.price}
             // One modal at a time: the cart panel opens in its place.
             onAdded={onClose}
+          />
+        ) : undefined
+      }
+      moreActions={
+        details?.lists && current ? (
+          <AddToListForm
+            lists={details.lists}
+            productId={details.entityId}
+            variantId={current.entityId}
+            quantity={quantity}
           />
         ) : undefined
       }

@@ -1,6 +1,8 @@
 // What the quick view shows beyond the card (behaviour.md#modals): the variants with their swatches, two
 // more pictures, and for a customer the price of each variant (the price-list call) — read
-// on the server with the buyer's session, so the browser needs no commerce client.
+// on the server with the buyer's session, so the browser needs no commerce client. A company
+// buyer also gets their container lists, for "Add to container list" below the add.
+import { listChoices, type ListChoice } from '../account/lists/list-choices.server';
 import type { BuyerSession } from '../platform/buyer-session.server';
 import { catalogueReads } from '../platform/catalogue-reads.server';
 import { customerPrices } from './customer.server';
@@ -14,6 +16,8 @@ export interface QuickViewDetails {
   variants: (VariantView & { price: number | null })[];
   /** The main picture and two more (behaviour.md#modals). */
   images: string[];
+  /** The buyer's lists they may add to; null for guests and customers in no company. */
+  lists: ListChoice[] | null;
 }
 
 export async function loadQuickView(
@@ -21,9 +25,10 @@ export async function loadQuickView(
   sku: string,
   assetBase: string,
 ): Promise<QuickViewDetails | null> {
-  const [{ site }, customer] = await Promise.all([
+  const [{ site }, customer, lists] = await Promise.all([
     catalogueReads.productStockDetails(sku),
     session.customer(),
+    listChoices(session),
   ]);
   const product = site.product;
   if (product === null) return null;
@@ -45,5 +50,6 @@ export async function loadQuickView(
       .filter((item) => item.type === 'image')
       .map((item) => item.url)
       .slice(0, 3),
+    lists,
   };
 }

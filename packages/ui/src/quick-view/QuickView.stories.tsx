@@ -106,6 +106,27 @@ export const SingleVariant: Story = {
 
 export const RrpCustomer: Story = { name: 'RRP customer', args: { customerGroup: 'RRP' } };
 
+/** An app's further action below the add: the storefront's "Add to container list" form. */
+export const WithMoreActions: Story = {
+  args: {
+    moreActions: (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+        }}
+      >
+        <label className="ui-label" htmlFor="story-list">
+          Add to container list
+        </label>
+        <select id="story-list" className="ui-input" defaultValue="1">
+          <option value="1">Showroom refresh</option>
+          <option value="new">A new list…</option>
+        </select>
+      </form>
+    ),
+  },
+};
+
 export const LongName: Story = {
   args: {
     product: {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalGroup } from '../modal/modal-group';
@@ -92,6 +92,14 @@ describe('QuickView', () => {
   it('shows no add action to guests', () => {
     renderQuickView({ loggedIn: false, addAction: <button type="button">Add with checks</button> });
     expect(screen.queryByRole('button', { name: 'Add with checks' })).not.toBeInTheDocument();
+  });
+
+  it('shows more actions below the add to customers, never to guests', () => {
+    renderQuickView({ moreActions: <button type="button">Add to list</button> });
+    expect(screen.getByRole('button', { name: 'Add to list' })).toBeInTheDocument();
+    cleanup();
+    renderQuickView({ loggedIn: false, moreActions: <button type="button">Add to list</button> });
+    expect(screen.queryByRole('button', { name: 'Add to list' })).not.toBeInTheDocument();
   });
 
   it('labels the variants as the caller says (Material for upholstery)', () => {

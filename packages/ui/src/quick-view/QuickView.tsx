@@ -42,6 +42,11 @@ export interface QuickViewProps {
    * flow, with its confirmation and capacity checks); the quantity selector stays.
    */
   addAction?: ReactNode;
+  /**
+   * More for logged-in customers below the add (an app's "Add to container list" form, say):
+   * what they can do with the product besides buying it now.
+   */
+  moreActions?: ReactNode;
   /** The variant selector's label. Default `Colour`; e.g. `Material` for upholstery. */
   variantLegend?: string;
   /** Default `/account/login`. */
@@ -72,6 +77,7 @@ export function QuickView({
   adding = false,
   onAdd,
   addAction,
+  moreActions,
   variantLegend,
   loginHref = '/account/login',
   registerHref = '/register',
@@ -156,6 +162,9 @@ export function QuickView({
                 </Button>
               )}
             </div>
+          ) : null}
+          {loggedIn && moreActions ? (
+            <div className="ui-quick-view__more">{moreActions}</div>
           ) : null}
         </div>
       </div>
