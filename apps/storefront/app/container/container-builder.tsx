@@ -9,15 +9,10 @@ import {
   OVER_CAPACITY_MESSAGE,
   STANDARD_CONTAINER_CHOICE,
 } from '@shop/domain';
-import { MAX_PLAN_CARTONS, bindingLimit, loadPlanAdvice } from '@shop/domain/load-plan';
+import { bindingLimit } from '@shop/domain/load-plan';
 import { Button } from '@shop/ui/button';
 import { CartSummary } from '@shop/ui/cart';
-import {
-  ContainerLimitGauge,
-  LoadPlanLegend,
-  LoadPlanRefusal,
-  LoadPlanView2D,
-} from '@shop/ui/load-plan';
+import { ContainerLimitGauge, LoadPlanRefusal } from '@shop/ui/load-plan';
 import { QuantityInput } from '@shop/ui/quantity';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
@@ -32,7 +27,7 @@ import { useCartFetcher, useCartResult, useCartUpdating } from '../cart/use-cart
 import { useBuyer } from '../shell/buyer';
 import { loadPlanPdfPath } from './load-plan-paths';
 import type { FactoryLoad, StillFitsItem } from './load-plans.server';
-import { LoadPlanStage } from './load-plan-stage';
+import { FactoryLoadPlan } from './factory-load-plan';
 import { ProductionSlotNotices } from './production-slot-notices';
 import type { SlotView } from './production-slots.server';
 
@@ -150,65 +145,6 @@ function ContainerLineRow({ line, disabled }: { line: CartViewLine; disabled: bo
   );
 }
 
-const KG = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const MM = new Intl.NumberFormat('en-US');
-const COUNT = new Intl.NumberFormat('en-US');
-
-/** The factory's container planned with its real cartons (behaviour.md#load-plans). */
-function FactoryLoadPlan({
-  container,
-  load,
-}: {
-  container: ContainerView;
-  load: FactoryLoad | null | undefined;
-}) {
-  const headingId = useId();
-  const { brandName } = container;
-  if (load === undefined)
-    return <p className="container-plan__note">The load plan could not be made just now.</p>;
-  if (load === null)
-    return (
-      <p className="container-plan__note">
-        {`These products make more than ${COUNT.format(MAX_PLAN_CARTONS)} cartons, the most one container is planned with: no load plan is drawn.`}
-      </p>
-    );
-  const { plan, box } = load;
-  const title = `${brandName} · ${box.label}`;
-  const advice = loadPlanAdvice(plan);
-  const { length, width, height } = plan.container.inner;
-  return (
-    <section className="container-plan" aria-labelledby={headingId} data-box={box.id}>
-      <h3 id={headingId}>{`Load plan: ${box.label}`}</h3>
-      <p className="container-plan__summary">
-        {`${String(plan.placed.length)} of ${String(plan.placed.length + plan.unplaced.length)} cartons placed in a ${box.label} container (inside ${MM.format(length)} × ${MM.format(width)} × ${MM.format(height)} mm, up to ${KG.format(plan.weight.maxPayloadKg)} kg).`}
-      </p>
-      {load.refusal === null ? null : <LoadPlanRefusal reason={load.refusal} plan={plan} />}
-      {advice.length > 0 ? (
-        <ul className="container-plan__advice" aria-label="Advice for loading">
-          {advice.map((item) => (
-            <li key={item.text}>{item.text}</li>
-          ))}
-        </ul>
-      ) : null}
-      {/* The 3D view and the flat views side by side where the page is wide; one legend. */}
-      <div className="container-plan__views">
-        <LoadPlanStage plan={plan} title={title} />
-        <LoadPlanView2D
-          plan={plan}
-          title="From above, from the side, from the door"
-          legend={false}
-        />
-      </div>
-      <LoadPlanLegend plan={plan} />
-      <p>
-        <a href={loadPlanPdfPath(container.brandId)} download className="container-plan__pdf">
-          Download the load plan (PDF)
-        </a>
-      </p>
-    </section>
-  );
-}
-
 /** "What still fits" (behaviour.md#load-plans), counted by the planner and the CBM rule together. */
 function StillFits({ brandName, items }: { brandName: string; items: readonly StillFitsItem[] }) {
   return (
@@ -286,7 +222,11 @@ function FactoryPanel({
           </tr>
         </tfoot>
       </table>
-      <FactoryLoadPlan container={container} load={load} />
+      <FactoryLoadPlan
+        brandName={container.brandName}
+        load={load}
+        pdfHref={loadPlanPdfPath(container.brandId)}
+      />
       {load ? <StillFits brandName={brandName} items={load.stillFits} /> : null}
     </section>
   );

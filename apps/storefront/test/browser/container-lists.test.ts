@@ -206,3 +206,55 @@ describe('a container list from a product page to an order', () => {
     await junior.page.getByText('Reason: Over this month’s budget').waitFor();
   });
 });
+
+describe('a product into a container list from the quick view', () => {
+  it('senior adds the quick view’s variant and quantity to a list of theirs', async () => {
+    const senior = await pageAs('senior@example.com', true);
+    const list = await b2b().shoppingListsCreate(
+      { name: `Quick view list ${run}` },
+      { token: senior.session.token },
+    );
+    await senior.page.goto(site.url('/shop-all/'));
+    await waitForHydration(senior.page);
+    const button = senior.page
+      .getByRole('button', { name: /^Quick View: (?!.*\(Container\)$)/ })
+      .first();
+    const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Quick View: /, '');
+    await button.click();
+    const dialog = senior.page.getByRole('dialog', { name: 'Quick View' });
+    await dialog.getByRole('combobox', { name: 'List' }).selectOption(String(list.id));
+    await dialog.getByRole('combobox', { name: 'Quantity' }).selectOption('3');
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await dialog.getByText('Added to the list.').waitFor();
+    expect(new URL(senior.page.url()).pathname).toBe('/shop-all/');
+
+    const stored = await b2b().shoppingList(list.id, { token: senior.session.token });
+    const lines = stored.products.edges.map(({ node }) => [node.productName, node.quantity]);
+    expect(lines).toEqual([[name, 3]]);
+  });
+});
+
+describe('a container list’s load plan', () => {
+  async function showroomPath(token: string) {
+    const { edges } = await b2b().shoppingLists({ search: 'Showroom refresh' }, { token });
+    return `/account/lists/${String(edges[0]?.node.id ?? 0)}`;
+  }
+
+  it('draws the factory’s container in 3D with JavaScript, every carton loaded', async () => {
+    const senior = await pageAs('senior@example.com', true);
+    await senior.page.goto(site.url(await showroomPath(senior.session.token)));
+    await waitForHydration(senior.page);
+    const plan = senior.page.locator('.list-detail__plan');
+    await plan.getByRole('img', { name: /in 3D: (\d+) of \1 cartons loaded/ }).waitFor();
+    expect(await plan.locator('[data-slot="load-plan-3d"] canvas').count()).toBe(1);
+  });
+
+  it('shows the flat views without JavaScript', async () => {
+    const senior = await pageAs('senior@example.com', false);
+    await senior.page.goto(site.url(await showroomPath(senior.session.token)));
+    const plan = senior.page.locator('.list-detail__plan');
+    await plan.getByText('The 3D view needs JavaScript and WebGL').waitFor();
+    expect(await plan.getByText(/(\d+) of \1 cartons placed in a /).count()).toBe(1);
+    expect(await senior.page.locator('canvas').count()).toBe(0);
+  });
+});

@@ -66,6 +66,12 @@ describe('/account/lists', () => {
     const page = await html(await get(`/account/lists/${String(id)}`, 'senior'));
     expect(page).toContain('aria-label="Container fill"');
     expect(page).toMatch(/[\d.]+ of 26(\.0+)? CBM/);
+    // The factory's load plan as the builder draws it: every carton of the lines placed.
+    const placed = /(\d+) of (\d+) cartons placed in a /.exec(page);
+    expect(placed?.[1]).toBeDefined();
+    expect(placed?.[1]).toBe(placed?.[2]);
+    expect(Number(placed?.[1])).toBeGreaterThan(0);
+    expect(page).toContain('From above, from the side, from the door');
 
     const { api } = await backendLogIn('junior@example.com');
     const ordinary = (await api.catalogue.availableProducts({ limit: 50 })).find(
@@ -84,6 +90,7 @@ describe('/account/lists', () => {
     const plainPage = await html(await get(`/account/lists/${String(plain.id)}`, 'junior'));
     expect(plainPage).toContain(String(ordinary.name));
     expect(plainPage).not.toContain('aria-label="Container fill"');
+    expect(plainPage).not.toContain('cartons placed in a');
   });
 
   it('sends a guest to the login', async () => {
@@ -208,6 +215,28 @@ describe('"Add to container list" on a product page', () => {
       await app.request(productPath, { headers: { Cookie: `user-token=${token}` } }),
     );
     expect(loner).not.toContain('Add to container list');
+  });
+
+  it('offers the junior’s lists in the quick view’s details, not to a buyer in no company', async () => {
+    const { list } = await seededLines();
+    const sku = list.products.edges[0]?.node.baseSku ?? '';
+    const own = await b2b().shoppingListsCreate(
+      { name: 'For the quick view' },
+      {
+        token: tokens.junior,
+      },
+    );
+    const details = async (cookie: string) => {
+      const response = await app.request(`/quick-view?sku=${encodeURIComponent(sku)}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { details: { lists: { id: number }[] | null } }).details;
+    };
+    expect((await details(cookieOf('junior'))).lists?.map((l) => l.id)).toContain(own.id);
+    const { token } = await backendLogIn('rrp@example.com');
+    expect((await details(`user-token=${token}`)).lists).toBeNull();
+    expect((await details('')).lists).toBeNull();
   });
 
   it('adds to a new list (a redirect to it) and to an existing one (data for the fetcher)', async () => {

@@ -22,17 +22,20 @@ import { AppLink } from '../../shell/app-link';
 import { pageMeta } from '../../shell/seo';
 import { approveList } from './list-approve.server';
 import { ApproveReport, ListDecisionForms, ListLines, ListNotice } from './list-view';
-import { listContainers } from './list-containers.server';
+import { listContainers, type ListContainers } from './list-containers.server';
+import { ListLoadPlans } from './list-load-plans';
 import { listIdOf, loadList } from './lists.server';
 import { LISTS_PATH, listPath } from './lists-paths';
 import accountStyles from '../account.css?url';
 import orderStyles from '../order.css?url';
+import containerStyles from '../../container/container.css?url';
 import listStyles from './lists.css?url';
 import type { Route } from './+types/list.route';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },
   { rel: 'stylesheet', href: orderStyles },
+  { rel: 'stylesheet', href: containerStyles },
   { rel: 'stylesheet', href: listStyles },
 ];
 
@@ -49,21 +52,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = buyerSession(context);
   if (!session.loggedIn) return redirect(LOGIN_PATH);
   const customer = await session.customer();
-  if (customer === null) return data({ detail: null, containers: [], addKey: '' }, { status: 401 });
+  const none: ListContainers = { containers: [], loads: {} };
+  if (customer === null) return data({ detail: null, ...none, addKey: '' }, { status: 401 });
   const detail = await loadList(session, listIdOf(params.listId));
-  // The gauges are an aid: the list shows without them when the catalogue cannot be read.
-  const containers =
+  // The gauges and plans are an aid: the list shows without them when the catalogue cannot be read.
+  const { containers, loads } =
     detail.state === 'ready'
       ? await listContainers(
           session,
           detail.list.products.edges.map((e) => e.node),
         ).catch((error: unknown) => {
           console.error('The containers of a list could not be read', error);
-          return [];
+          return none;
         })
-      : [];
+      : none;
   return data(
-    { detail, containers, addKey: newAddKey() },
+    { detail, containers, loads, addKey: newAddKey() },
     { status: STATUS_OF_DETAIL[detail.state] },
   );
 }
@@ -188,6 +192,7 @@ export default function List({ loaderData, actionData }: Route.ComponentProps) {
             ) : null}
             <ListLines list={detail.list} abilities={detail.abilities} />
             <ListDecisionForms list={detail.list} abilities={detail.abilities} addKey={addKey} />
+            <ListLoadPlans containers={loaderData.containers} loads={loaderData.loads} />
           </>
         ) : (
           <>
