@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './platform/csp-nonce';
+import { documentResponse } from './platform/document-body.server';
 import { cspNonce } from './platform/security-headers.server';
 
 // server.ts runs each request inside this scope (the shopper's address); it reaches the
@@ -54,7 +55,8 @@ export default function handleRequest(
           const status = responseStatusCode;
           // The document is complete here, so it is collected into one buffer rather than
           // streamed: the middleware that seals a guest's page and takes its ETag reads the
-          // whole body anyway, and one chunk costs them far less than React's many small ones.
+          // whole body anyway (document-body.server.ts), and one chunk costs them far less than
+          // React's many small ones.
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -66,10 +68,7 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html');
               resolve(
-                new Response(Buffer.concat(chunks), {
-                  headers: responseHeaders,
-                  status,
-                }),
+                documentResponse(Buffer.concat(chunks), { headers: responseHeaders, status }),
               );
               callback();
             },

@@ -3,8 +3,9 @@
 // the cache revalidates, with an ETag that answers a matching If-None-Match with 304.
 // A buyer's pages (a session or cart cookie, or one being set) stay `private, no-store`
 // (buyer-session.server.ts), as do draft-mode pages and anything but a 200.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { MiddlewareFunction } from 'react-router';
+import { documentBody, documentResponse } from './document-body.server';
 import { mayBeShared } from './shared-pages.server';
 
 export const GUEST_PAGE_CACHE_CONTROL =
@@ -32,7 +33,7 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 
 /** The page's digest: a guest's page carries no nonce, so every copy of it has the same one. */
 function digest(body: Uint8Array): string {
-  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return hash('sha256', body, 'base64url').slice(0, 27);
 }
 
 /**
@@ -45,7 +46,7 @@ function digest(body: Uint8Array): string {
 export const guestPageCache: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
   if (!sharedCacheMay(request, response)) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
+  const body = await documentBody(response);
   const etag = `W/"${digest(body)}"`;
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', GUEST_PAGE_CACHE_CONTROL);
@@ -60,5 +61,9 @@ export const guestPageCache: MiddlewareFunction<Response> = async ({ request }, 
     }
     return new Response(null, { status: 304, headers: notModified });
   }
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  return documentResponse(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 const OPEN = Buffer.from('<script');
 const CLOSE = Buffer.from('</script');
@@ -11,7 +11,7 @@ function cspHash(text: Buffer): string {
   const seen = text.includes(CARRIAGE_RETURN)
     ? Buffer.from(text.toString('utf8').replace(/\r\n?/g, '\n'))
     : text;
-  return `'sha256-${createHash('sha256').update(seen).digest('base64')}'`;
+  return `'sha256-${hash('sha256', seen, 'base64')}'`;
 }
 
 /** `bytes` without any occurrence of `needle`. */

@@ -5,6 +5,7 @@
 // (security-headers.server.ts). Inside the page cache, so the ETag is taken over the sealed
 // body, the same for every render.
 import type { MiddlewareFunction } from 'react-router';
+import { documentBody, documentResponse, initOf } from './document-body.server';
 import { sealInlineScripts } from './script-hashes.server';
 import { cspNonce, cspScriptHashes } from './security-headers.server';
 import { mayBeShared } from './shared-pages.server';
@@ -16,10 +17,7 @@ export const sharedPageScripts: MiddlewareFunction<Response> = async (
   const response = await next();
   const html = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
   if (!mayBeShared(request) || !html || response.body === null) return response;
-  const sealed = sealInlineScripts(
-    new Uint8Array(await response.arrayBuffer()),
-    context.get(cspNonce),
-  );
+  const sealed = sealInlineScripts(await documentBody(response), context.get(cspNonce));
   context.set(cspScriptHashes, sealed.hashes);
-  return new Response(new Uint8Array(sealed.body), response);
+  return documentResponse(sealed.body, initOf(response));
 };

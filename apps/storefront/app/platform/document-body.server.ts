@@ -1,0 +1,26 @@
+// The bytes of a document this server rendered, kept beside its Response. The render collects
+// the whole document into one buffer (entry.server.tsx), and the middleware that seal a
+// guest's page and take its ETag need those bytes; reading them back out of the Response's
+// stream costs each of them about as much as the render's last steps (copies through a
+// ReadableStream), so they take the buffer itself. A Response this server did not build this
+// way is read as any other.
+const bodies = new WeakMap<Response, Uint8Array>();
+
+/** A Response whose bytes the middleware after it can take without reading its stream. */
+export function documentResponse(body: Uint8Array, init: ResponseInit): Response {
+  const response = new Response(body, init);
+  bodies.set(response, body);
+  return response;
+}
+
+/** The whole body of `response`: its buffer when this server built it, else read out. */
+export async function documentBody(response: Response): Promise<Uint8Array> {
+  return bodies.get(response) ?? new Uint8Array(await response.arrayBuffer());
+}
+
+/** `response`'s status and headers, for the Response that replaces it. */
+export const initOf = (response: Response): ResponseInit => ({
+  status: response.status,
+  statusText: response.statusText,
+  headers: response.headers,
+});
