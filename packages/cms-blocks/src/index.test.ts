@@ -80,6 +80,7 @@ describe('public API', () => {
         'safeHref',
         'safeImageSrc',
         'chromeSettingsSchema',
+        'compactContent',
         'sixColumnImagesSchema',
         'textField',
         'useBlocks',

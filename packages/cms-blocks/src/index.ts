@@ -50,6 +50,7 @@ export {
   sixColumnImagesSchema,
 } from './blocks/schemas';
 export type { BlockData, BlockSchemas } from './blocks/schemas';
+export { compactContent } from './fields/compact-content';
 export { imageField, imageListField, linkField, richTextField, textField } from './fields/fields';
 export type { ImageValue, LinkValue } from './fields/fields';
 

@@ -1,5 +1,6 @@
 // Stories from the content API (draft when STAGING, else published: the client is
 // configured for it) and what a page needs of them.
+import { compactContent } from '@shop/cms-blocks';
 import { catalogueReads } from '../platform/catalogue-reads.server';
 import { z } from 'zod';
 import type { PageSeo } from '../shell/seo';
@@ -20,7 +21,10 @@ const storyAnswerSchema = z.object({
 export interface PageStory {
   /** The story's id: the content editor's changes name it (the live preview of draft mode, behaviour.md#guards). */
   id: number | null;
-  /** The story's content block tree, rendered by @shop/cms-blocks. */
+  /**
+   * The story's content block tree, rendered by @shop/cms-blocks: only what its blocks read
+   * (`compactContent`), for it goes to the browser with the page.
+   */
   content: unknown;
   seo: PageSeo;
 }
@@ -42,7 +46,7 @@ export async function loadPageStory(slug: string): Promise<PageStory | null> {
     .filter(Boolean);
   return {
     id: id ?? null,
-    content,
+    content: compactContent(content),
     seo: {
       title,
       description: content.seo_description?.trim() || `${title}: trade furniture wholesale.`,
