@@ -1214,6 +1214,7 @@ export const MAIL_ERROR_LENGTH = 1000;
  * E-mails written in the transaction of the write they belong to (a reset token, a new user,
  * a list's move), so one exists if and only if its cause committed; src/mail/send-outbox.ts
  * sends them. `meta` is the machine-readable extras (the reset link) the outbox folder shows.
+ * Once sent, a row keeps its recipient, kind and subject but no longer its body or meta.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

@@ -66,9 +66,11 @@ export async function sendOutboxMails(
         else services.logger.warn(context, 'e-mail failed; it is tried again later');
         continue;
       }
+      // Its text and meta may carry a live reset link, which the database otherwise keeps
+      // only hashed: once sent, the row keeps who, what kind and when.
       await tx
         .update(outbox)
-        .set({ attempts, sentAt: new Date(), lastError: null })
+        .set({ attempts, sentAt: new Date(), lastError: null, body: '', meta: {} })
         .where(eq(outbox.id, mail.id));
       sent += 1;
     }
