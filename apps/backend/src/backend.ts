@@ -15,7 +15,7 @@ import type { SearchService } from './modules/search/search-service';
 import { startSearch } from './modules/search/search-service';
 import { VariantDetailsCache } from './modules/carts/variant-details-cache';
 import { databaseWatch } from './modules/health/database-watch';
-import { startNoticeTimer } from './modules/notices/run';
+import { startMinuteTimer } from './minute-timer';
 
 // A backstop only: the change feed forgets a changed product's details at once.
 const VARIANT_DETAILS_TTL_MS = 60_000;
@@ -94,14 +94,14 @@ export async function createBackend(
     lifecycle: { shuttingDown: false },
     tokenCache: database.driver === 'pglite' ? createTokenCache<AuthedCustomer>() : null,
   };
-  const noticeTimer = startNoticeTimer(services);
+  const minuteTimer = startMinuteTimer(services);
   return {
     app: createApp(services),
     services,
     seeded,
     close: async () => {
       services.lifecycle.shuttingDown = true;
-      noticeTimer.stop();
+      minuteTimer.stop();
       watch.watch.close();
       await Promise.allSettled([...services.background]);
       await services.rateLimiter.close();

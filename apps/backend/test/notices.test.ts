@@ -8,7 +8,8 @@ import * as s from '../src/db/schema';
 import { ConfigError, loadConfig } from '../src/env';
 import { createMailer } from '../src/mail/mailer';
 import { queueNotice } from '../src/modules/notices/queue';
-import { runNotices, startNoticeTimer } from '../src/modules/notices/run';
+import { startMinuteTimer } from '../src/minute-timer';
+import { runNotices } from '../src/modules/notices/run';
 import { sendNotices } from '../src/modules/notices/send';
 import { factoryTerms } from '../src/modules/production/factory-terms';
 import type { OutboxMail, TestBackend } from './helpers';
@@ -282,7 +283,7 @@ describe('sending', () => {
   it('the timer sweeps and sends on its own until stopped', async () => {
     await settle();
     await queue(['milestone:TEST:timer']);
-    const timer = startNoticeTimer(t.backend.services, 20);
+    const timer = startMinuteTimer(t.backend.services, 20);
     try {
       const until = Date.now() + 5000;
       while ((await mails('milestone:TEST:timer')).length === 0 && Date.now() < until)

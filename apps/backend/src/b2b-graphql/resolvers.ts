@@ -10,11 +10,12 @@ import {
 } from '@shop/domain';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import * as s from '../db/schema';
-import { inBackground } from '../http/background';
+import { enqueueMail } from '../mail/enqueue';
+import { sendMailsSoon } from '../mail/send-outbox';
 import { findCompany } from '../modules/companies/companies';
 import { creditJson, paymentTermsJson, roleJson } from '../modules/companies/serializers';
-import { createUser, deleteUser, findUser, updateUser } from '../modules/companies/users';
-import { sendCompanyInviteMail } from '../modules/customers/reset-mail';
+import { addCompanyUser, deleteUser, findUser, updateUser } from '../modules/companies/users';
+import { companyInviteMail } from '../modules/customers/reset-mail';
 import { INVITE_TOKEN_LIFETIME_SECONDS, issuePasswordToken } from '../modules/customers/service';
 import type { B2bContext, CompanyUser } from './context';
 import {
@@ -170,22 +171,26 @@ export const b2bResolvers = {
       const { me, services } = ctx;
       ownCompany(me, input.companyId);
       if (!can(me.role, 'create_user', 'company')) throw forbidden();
-      const { db } = services.database;
-      const row = await createUser(db, {
-        companyId: me.companyId,
-        role: input.companyRoleId,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phone,
+      // The user, their welcome link and its e-mail commit together or not at all.
+      const row = await services.database.db.transaction(async (tx) => {
+        const { user, company } = await addCompanyUser(tx, {
+          companyId: me.companyId,
+          role: input.companyRoleId,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phone,
+        });
+        if (input.acceptEmail) {
+          const token = await issuePasswordToken(tx, user.id, INVITE_TOKEN_LIFETIME_SECONDS);
+          await enqueueMail(
+            tx,
+            companyInviteMail(services.config.STOREFRONT_URL, user, company, token),
+          );
+        }
+        return user;
       });
-      if (input.acceptEmail) {
-        const token = await issuePasswordToken(db, row.id, INVITE_TOKEN_LIFETIME_SECONDS);
-        const company = await findCompany(db, me.companyId);
-        inBackground(services, 'company invite', () =>
-          sendCompanyInviteMail(services, row, company, token),
-        );
-      }
+      if (input.acceptEmail) sendMailsSoon(services);
       return { user: userNode(row) };
     },
 

@@ -1,9 +1,8 @@
 import { COMPANY_ROLE_LIST, USER_STATUSES, can } from '@shop/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import * as s from '../db/schema';
-import { inBackground } from '../http/background';
-import type { Services } from '../http/context';
-import type { CompanyUser } from './context';
+import { enqueueMail } from '../mail/enqueue';
 
 export interface ShoppingListMail {
   kind: 'shopping-list-submitted' | 'shopping-list-approved' | 'shopping-list-rejected';
@@ -15,34 +14,40 @@ const APPROVER_ROLES = COMPANY_ROLE_LIST.filter((role) =>
 );
 
 /**
- * Tells people about a list's move after it committed: a submit goes to the company's
- * approvers (active users who hold approve_draft_shopping_list), an approval or a rejection
- * (with its reason) to the list's creator. Read afresh, so the e-mail says what was stored.
+ * Queues the e-mails of a list's move in the transaction that made it, after its update: a
+ * submit goes to the company's approvers (active users who hold approve_draft_shopping_list),
+ * an approval or a rejection (with its reason) to the list's creator. Read after the update,
+ * so the e-mail says what is stored.
  */
-async function sendNow(services: Services, me: CompanyUser, mail: ShoppingListMail) {
-  const { db } = services.database;
-  const [row] = await db
+export async function queueShoppingListMail(
+  tx: Tx,
+  storefrontUrl: string,
+  companyId: number,
+  mail: ShoppingListMail,
+) {
+  const [row] = await tx
     .select({ list: s.shoppingLists, owner: s.customers })
     .from(s.shoppingLists)
     .innerJoin(s.customers, eq(s.customers.id, s.shoppingLists.customerId))
-    .where(and(eq(s.shoppingLists.id, mail.listId), eq(s.shoppingLists.companyId, me.companyId)));
+    .where(and(eq(s.shoppingLists.id, mail.listId), eq(s.shoppingLists.companyId, companyId)));
   if (!row) return;
   const { list, owner } = row;
-  const url = `${services.config.STOREFRONT_URL}/account/lists/${String(list.id)}`;
-  const meta = { kind: mail.kind, listId: String(list.id), url };
+  const url = `${storefrontUrl}/account/lists/${String(list.id)}`;
+  const meta = { listId: String(list.id), url };
   if (mail.kind === 'shopping-list-submitted') {
-    const approvers = await db
+    const approvers = await tx
       .select()
       .from(s.customers)
       .where(
         and(
-          eq(s.customers.companyId, me.companyId),
+          eq(s.customers.companyId, companyId),
           inArray(s.customers.companyRole, APPROVER_ROLES),
           eq(s.customers.status, USER_STATUSES.active),
         ),
       );
     for (const approver of approvers)
-      await services.mailer.send({
+      await enqueueMail(tx, {
+        kind: mail.kind,
         to: approver.email,
         subject: `Container list “${list.name}” is waiting for your approval`,
         text: [
@@ -56,7 +61,8 @@ async function sendNow(services: Services, me: CompanyUser, mail: ShoppingListMa
     return;
   }
   const approved = mail.kind === 'shopping-list-approved';
-  await services.mailer.send({
+  await enqueueMail(tx, {
+    kind: mail.kind,
     to: owner.email,
     subject: `Container list “${list.name}” was ${approved ? 'approved' : 'rejected'}`,
     text: [
@@ -69,12 +75,4 @@ async function sendNow(services: Services, me: CompanyUser, mail: ShoppingListMa
     ].join('\n'),
     meta: { ...meta, reason: list.reason },
   });
-}
-
-export function sendShoppingListMails(
-  services: Services,
-  me: CompanyUser,
-  mails: ShoppingListMail[],
-) {
-  for (const mail of mails) inBackground(services, mail.kind, () => sendNow(services, me, mail));
 }

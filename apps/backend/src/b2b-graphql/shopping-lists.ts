@@ -14,7 +14,8 @@ import type { Db, Tx } from '../db/client';
 import * as s from '../db/schema';
 import type { B2bContext, CompanyUser } from './context';
 import { COMPANY_NOT_FOUND, b2bError, forbidden, notFound, parseInput } from './errors';
-import { sendShoppingListMails, type ShoppingListMail } from './shopping-list-mail';
+import { sendMailsSoon } from '../mail/send-outbox';
+import { queueShoppingListMail, type ShoppingListMail } from './shopping-list-mail';
 import {
   duplicateArgs,
   itemDeleteArgs,
@@ -341,8 +342,8 @@ export const shoppingListResolvers = {
       const { me, services } = ctx;
       if (input.companyId != null && input.companyId !== me.companyId)
         throw notFound(COMPANY_NOT_FOUND);
-      const mails: ShoppingListMail[] = [];
-      const row = await services.database.db.transaction(async (tx) => {
+      const { row, mailed } = await services.database.db.transaction(async (tx) => {
+        let mail: ShoppingListMail | undefined;
         const list = await visibleList(tx, me, id, true);
         const changesStatus = input.status != null && input.status !== list.status;
         const description = input.description ?? list.description;
@@ -369,17 +370,17 @@ export const shoppingListResolvers = {
           if (to === SHOPPING_LIST_STATUSES.readyForApproval) {
             set.reason = '';
             set.approvedBy = null;
-            mails.push({ kind: 'shopping-list-submitted', listId: id });
+            mail = { kind: 'shopping-list-submitted', listId: id };
           } else {
             set.reason = to === SHOPPING_LIST_STATUSES.rejected ? (input.reason ?? '').trim() : '';
             set.approvedBy = me.id;
-            mails.push({
+            mail = {
               kind:
                 to === SHOPPING_LIST_STATUSES.approved
                   ? 'shopping-list-approved'
                   : 'shopping-list-rejected',
               listId: id,
-            });
+            };
           }
         }
         const [updated] = await tx
@@ -388,9 +389,11 @@ export const shoppingListResolvers = {
           .where(and(eq(s.shoppingLists.id, id), eq(s.shoppingLists.companyId, me.companyId)))
           .returning();
         if (!updated) throw notFound(LIST_NOT_FOUND);
-        return updated;
+        if (mail)
+          await queueShoppingListMail(tx, services.config.STOREFRONT_URL, me.companyId, mail);
+        return { row: updated, mailed: mail !== undefined };
       });
-      sendShoppingListMails(services, me, mails);
+      if (mailed) sendMailsSoon(services);
       return { shoppingList: await listNode(services.database.db, me, row) };
     },
 

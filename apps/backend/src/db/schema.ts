@@ -1192,3 +1192,57 @@ export const shoppingListItems = pgTable(
     check('shopping_list_items_quantity', sql`${t.quantity} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------- mail outbox
+
+/** What each outbox mail is; a new kind is a new migration, as with container notices. */
+const MAIL_KINDS = [
+  'password-reset',
+  'company-invite',
+  'email-changed',
+  'password-changed',
+  'logins-blocked',
+  'shopping-list-submitted',
+  'shopping-list-approved',
+  'shopping-list-rejected',
+] as const;
+
+/** How much of a failed send's error is kept (an SMTP answer can be long). */
+export const MAIL_ERROR_LENGTH = 1000;
+
+/**
+ * E-mails written in the transaction of the write they belong to (a reset token, a new user,
+ * a list's move), so one exists if and only if its cause committed; src/mail/send-outbox.ts
+ * sends them. `meta` is the machine-readable extras (the reset link) the outbox folder shows.
+ * Once sent, a row keeps its recipient, kind and subject but no longer its body or meta.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Failed sends wait before the next try; a new mail is due at once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_unsent')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+    check('mail_outbox_kind_known', sql.raw(`kind in ('${MAIL_KINDS.join("', '")}')`)),
+    check('mail_outbox_recipient', sql`${t.recipient} like '%_@_%'`),
+    check('mail_outbox_meta_object', sql`jsonb_typeof(${t.meta}) = 'object'`),
+    check('mail_outbox_attempts', sql`${t.attempts} >= 0`),
+    check(
+      'mail_outbox_last_error_length',
+      sql`char_length(${t.lastError}) <= ${sql.raw(String(MAIL_ERROR_LENGTH))}`,
+    ),
+  ],
+);

@@ -96,16 +96,22 @@ export async function createCompanyUser(tx: Tx, user: NewUser) {
   }
 }
 
+/**
+ * In `tx`: a new user of the company `body.companyId` (locked against a change while it is
+ * added), with that company, so what the caller writes with the user commits with it.
+ */
+export async function addCompanyUser(tx: Tx, body: z.output<typeof newUserBody>) {
+  const [company] = await tx
+    .select({ id: s.companies.id, name: s.companies.name })
+    .from(s.companies)
+    .where(eq(s.companies.id, body.companyId))
+    .for('share');
+  if (!company) throw unprocessable('Company not found', { companyId: 'No company has this id' });
+  return { user: await createCompanyUser(tx, { ...body, companyName: company.name }), company };
+}
+
 export function createUser(db: Db, body: z.output<typeof newUserBody>) {
-  return db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ id: s.companies.id, name: s.companies.name })
-      .from(s.companies)
-      .where(eq(s.companies.id, body.companyId))
-      .for('share');
-    if (!company) throw unprocessable('Company not found', { companyId: 'No company has this id' });
-    return createCompanyUser(tx, { ...body, companyName: company.name });
-  });
+  return db.transaction(async (tx) => (await addCompanyUser(tx, body)).user);
 }
 
 async function endSessions(tx: Tx, customerId: number) {

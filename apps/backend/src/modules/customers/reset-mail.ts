@@ -1,16 +1,17 @@
-import type { Services } from '../../http/context';
+import type { QueuedMail } from '../../mail/enqueue';
 
-const setPasswordUrl = (services: Services, token: string) =>
-  `${services.config.STOREFRONT_URL}/account/password/reset?token=${encodeURIComponent(token)}`;
+const setPasswordUrl = (storefrontUrl: string, token: string) =>
+  `${storefrontUrl}/account/password/reset?token=${encodeURIComponent(token)}`;
 
 /** The reset link, valid for one hour and once; any later reset or e-mail change voids it. */
-export function sendPasswordResetMail(
-  services: Services,
+export function passwordResetMail(
+  storefrontUrl: string,
   customer: { email: string; firstName: string },
   token: string,
-) {
-  const resetUrl = setPasswordUrl(services, token);
-  return services.mailer.send({
+): QueuedMail {
+  const resetUrl = setPasswordUrl(storefrontUrl, token);
+  return {
+    kind: 'password-reset',
     to: customer.email,
     subject: 'Reset your trade account password',
     text: [
@@ -21,22 +22,23 @@ export function sendPasswordResetMail(
       '',
       'If you did not ask for this, ignore this e-mail; your password stays the same.',
     ].join('\n'),
-    meta: { kind: 'password-reset', resetUrl, token },
-  });
+    meta: { resetUrl, token },
+  };
 }
 
 /**
  * The welcome of a colleague an admin added (`userCreate` with `acceptEmail`): the same
  * page as the reset sets their first password; the link works once and for three days.
  */
-export function sendCompanyInviteMail(
-  services: Services,
+export function companyInviteMail(
+  storefrontUrl: string,
   user: { email: string; firstName: string },
   company: { name: string },
   token: string,
-) {
-  const resetUrl = setPasswordUrl(services, token);
-  return services.mailer.send({
+): QueuedMail {
+  const resetUrl = setPasswordUrl(storefrontUrl, token);
+  return {
+    kind: 'company-invite',
     to: user.email,
     subject: `You have been added to ${company.name}’s trade account`,
     text: [
@@ -48,6 +50,6 @@ export function sendCompanyInviteMail(
       '',
       'If you did not expect this, you can ignore this e-mail.',
     ].join('\n'),
-    meta: { kind: 'company-invite', resetUrl, token },
-  });
+    meta: { resetUrl, token },
+  };
 }

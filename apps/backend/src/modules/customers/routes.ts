@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../../db/connection-errors';
 import { HttpError, forbidden, serviceUnavailable } from '../../http/errors';
 import { readJson, readParams, readQuery } from '../../http/validate';
 import { createAddresses, listAddresses, updateAddresses } from './addresses';
-import { emailChangedNotice, loginsBlockedNotice, passwordChangedNotice } from './account-notices';
+import { loginsBlockedMail } from './account-notices';
 import type { AttemptLimit } from '../../security/attempt-limits';
 import { reserveAttempt } from '../../security/attempt-limits';
 import { inBackground } from '../../http/background';
@@ -30,7 +30,8 @@ import {
   updateProfile,
   verifyPasswordReset,
 } from './service';
-import { sendPasswordResetMail } from './reset-mail';
+import { enqueueMail } from '../../mail/enqueue';
+import { sendMailsSoon, sendOutboxMails } from '../../mail/send-outbox';
 import { customerIdParams, noQuery } from '../../http/params';
 import {
   emailBody,
@@ -78,7 +79,14 @@ export function customerRoutes(services: Services) {
   const noticeCeiling = async (email: string, accountCount: number) => {
     if (accountCount !== config.LOGIN_LIMIT_PER_ACCOUNT) return;
     const owner = await findCustomerByEmail(db(), email);
-    if (owner) loginsBlockedNotice(services, owner, Math.ceil(window / 60));
+    if (!owner) return;
+    // Queued after the answer, as the answer to an unknown e-mail does not wait for it; its
+    // cause is no write of ours (the counters live in the rate limiter), so it is queued alone.
+    inBackground(services, 'logins blocked notice', async () => {
+      const mail = loginsBlockedMail(config.STOREFRONT_URL, owner, Math.ceil(window / 60));
+      await db().transaction((tx) => enqueueMail(tx, mail));
+      await sendOutboxMails(services);
+    });
   };
 
   return new Hono<AppEnv>()
@@ -173,8 +181,8 @@ export function customerRoutes(services: Services) {
       // Answered before the account is even looked up, so the answer takes the same time
       // whether or not it exists (known e-mails used to be 1.3 ms slower).
       inBackground(services, 'password reset', async () => {
-        const reset = await createPasswordReset(db(), body.email);
-        if (reset) await sendPasswordResetMail(services, reset.customer, reset.token);
+        if (await createPasswordReset(db(), body.email, config.STOREFRONT_URL))
+          await sendOutboxMails(services);
       });
       return c.json({ status: 200, message: RESET_REQUESTED_MESSAGE });
     })
@@ -196,16 +204,20 @@ export function customerRoutes(services: Services) {
       const me = await requireSelf(c, services, id);
       const body = await readJson(c, profileUpdateBody);
       // A guess at the current password counts like a failed login.
-      const change = await updateProfile(services.database, me, body, (email) =>
-        reserveAttempt(
-          limiter,
-          loginLimits(email, c.get('clientAddress')),
-          window,
-          SIGN_IN_UNAVAILABLE_MESSAGE,
-        ),
+      const change = await updateProfile(
+        services.database,
+        me,
+        body,
+        (email) =>
+          reserveAttempt(
+            limiter,
+            loginLimits(email, c.get('clientAddress')),
+            window,
+            SIGN_IN_UNAVAILABLE_MESSAGE,
+          ),
+        config.STOREFRONT_URL,
       );
-      if (change.emailChanged) emailChangedNotice(services, change.before, change.customer.email);
-      if (change.passwordChanged) passwordChangedNotice(services, change.before);
+      if (change.mailQueued) sendMailsSoon(services);
       return c.json({ status: 200, message: { data: change.customer } });
     })
     .get('/:id/addresses', async (c) => {

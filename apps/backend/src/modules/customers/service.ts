@@ -13,6 +13,9 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { randomToken, sha256 } from '../../security/secrets';
 import { customerJson } from './serializers';
 import { revokingTokens } from '../../http/token-cache';
+import { enqueueMail } from '../../mail/enqueue';
+import { emailChangedMail, passwordChangedMail } from './account-notices';
+import { passwordResetMail } from './reset-mail';
 
 /** Bearer tokens live 604,800 s (behaviour.md#security). */
 export const TOKEN_LIFETIME_SECONDS = 604_800;
@@ -144,10 +147,8 @@ export interface ProfileUpdate {
 
 export interface ProfileChange {
   customer: Awaited<ReturnType<typeof loadCustomer>>;
-  /** The account before the change (its e-mail gets the notice). */
-  before: { email: string; firstName: string };
-  emailChanged: boolean;
-  passwordChanged: boolean;
+  /** An e-mail to the owner was queued with the change (send it). */
+  mailQueued: boolean;
 }
 
 /** Every session of the customer but the one in use: a credential changed under them. */
@@ -177,14 +178,16 @@ export const CURRENT_PASSWORD_INCORRECT = 'The current password is incorrect';
 /**
  * The profile update. A new e-mail or password needs the current password (a stolen token
  * alone must not take the account over, behaviour.md#security); either change signs out every other
- * session and voids outstanding reset links. `checkCurrentPassword` counts the guess
- * against the login limits before the hash is compared.
+ * session, voids outstanding reset links and queues a notice to the address the account had,
+ * all in one transaction. `checkCurrentPassword` counts the guess against the login limits
+ * before the hash is compared; `storefrontUrl` is where the notice's links lead.
  */
 export async function updateProfile(
   database: Database,
   me: { id: number; tokenHash?: string | undefined },
   update: ProfileUpdate,
   checkCurrentPassword: (email: string) => Promise<{ release(): Promise<void> }>,
+  storefrontUrl: string,
 ): Promise<ProfileChange> {
   const { db } = database;
   const [row] = await db.select().from(s.customers).where(eq(s.customers.id, me.id)).limit(1);
@@ -227,6 +230,9 @@ export async function updateProfile(
           await revokeOtherSessions(tx, me.id, me.tokenHash);
           await voidResetLinks(tx, me.id);
         }
+        if (emailChanged && changes.email !== undefined)
+          await enqueueMail(tx, emailChangedMail(storefrontUrl, row, changes.email));
+        if (passwordChanged) await enqueueMail(tx, passwordChangedMail(storefrontUrl, row));
       }),
     );
   } catch (error) {
@@ -235,9 +241,7 @@ export async function updateProfile(
   }
   return {
     customer: await loadCustomer(database, me.id),
-    before: { email: row.email, firstName: row.firstName },
-    emailChanged,
-    passwordChanged,
+    mailQueued: emailChanged || passwordChanged,
   };
 }
 
@@ -267,11 +271,18 @@ export async function issuePasswordToken(
   return token;
 }
 
-/** Creates a single-use reset token (stored hashed); undefined when no account has that e-mail. */
-export async function createPasswordReset(db: Db, email: string) {
-  const customer = await findCustomerByEmail(db, email);
-  if (!customer) return undefined;
-  return { token: await issuePasswordToken(db, customer.id), customer };
+/**
+ * A single-use reset token (stored hashed) and its e-mail, queued in one transaction; false
+ * when no account has that e-mail.
+ */
+export function createPasswordReset(db: Db, email: string, storefrontUrl: string) {
+  return db.transaction(async (tx) => {
+    const customer = await findCustomerByEmail(tx, email);
+    if (!customer) return false;
+    const token = await issuePasswordToken(tx, customer.id);
+    await enqueueMail(tx, passwordResetMail(storefrontUrl, customer, token));
+    return true;
+  });
 }
 
 const liveReset = (tokenHash: string) =>

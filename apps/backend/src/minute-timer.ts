@@ -1,0 +1,37 @@
+// What each backend process does every minute, besides the sends right after a commit: the
+// due-deposit sweep with the container notices' sends, and the mail outbox's sends (the mails
+// whose first try failed, or whose process stopped before it sent them).
+import { inBackground } from './http/background';
+import type { Services } from './http/context';
+import { sendOutboxMails } from './mail/send-outbox';
+import { runNotices } from './modules/notices/run';
+
+export const MINUTE_MS = 60_000;
+
+const JOBS: [string, (services: Services) => Promise<unknown>][] = [
+  ['container notices sweep', (services) => runNotices(services)],
+  ['mail outbox', (services) => sendOutboxMails(services)],
+];
+
+/** Runs the jobs every `everyMs`. Never keeps the process alive; stop() ends it. */
+export function startMinuteTimer(services: Services, everyMs = MINUTE_MS) {
+  const running = new Set<string>();
+  const timer = setInterval(() => {
+    for (const [what, job] of JOBS) {
+      // One run of a job at a time; none once a shutdown began.
+      if (running.has(what) || services.lifecycle.shuttingDown) continue;
+      running.add(what);
+      inBackground(services, what, () =>
+        job(services).finally(() => {
+          running.delete(what);
+        }),
+      );
+    }
+  }, everyMs);
+  timer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+    },
+  };
+}
