@@ -4,7 +4,7 @@ export interface FreshDatabase {
   /** The new database's URL: the server's URL with the database name in its path. */
   url: string;
   /** Drops the database, closing whatever connections to it are still open. */
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /**

@@ -313,7 +313,7 @@ describe('/account/company/addresses', () => {
     ];
     for (const fields of writes) {
       const response = await post('/account/company/addresses', 'other', fields);
-      expect(response.status, String(fields.intent)).toBe(400);
+      expect(response.status, fields.intent).toBe(400);
       expect(response.headers.get('Location')).toBeNull();
     }
     expect(await buyerInteriorsAddresses()).toEqual(before);
