@@ -1,7 +1,8 @@
 // `@shop/backend/testing`: the reference backend for other workspaces' tests (the API
 // contract tests, the storefront's server and browser suites). In-process, on a free port,
-// on its own in-memory database, writing mail to a temporary outbox of its own, so tests
-// read their e-mails without knowing where this workspace keeps its data.
+// on a database of its own (in-memory PGlite, or a fresh one on a PostgreSQL server),
+// writing mail to a temporary outbox of its own, so tests read their e-mails without
+// knowing where this workspace keeps its data.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,10 @@ import {
   containerMetafieldKey,
 } from '@shop/domain';
 import type { Db } from './db/client';
+import { freshPostgresDatabase } from './db/fresh-database';
 import * as s from './db/schema';
 import type { EnvInput } from './env';
-import { startBackend } from './index';
+import { startBackend, type RunningBackend } from './index';
 
 /** Stores a factory's own container size, as the wholesaler would for a factory shipping in another box. */
 async function setFactoryContainer(db: Db, brandId: number, cbm: number): Promise<void> {
@@ -49,6 +51,12 @@ export interface TestBackendOptions {
    * in place of the demo's 26: a factory that ships in another box.
    */
   factoryContainers?: Record<number, number>;
+  /**
+   * A PostgreSQL server (`postgres://…`, any database on it to connect to): the backend runs
+   * on a fresh database of its own there, created under a unique name and dropped by `close`.
+   * Unset: in-memory PGlite.
+   */
+  databaseUrl?: string;
 }
 
 /** One e-mail as the backend's file outbox holds it. */
@@ -83,21 +91,34 @@ async function readMails(outbox: string, to: string): Promise<OutboxMail[]> {
 
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const outbox = await mkdtemp(join(tmpdir(), 'shop-test-outbox-'));
-  const backend = await startBackend({
-    port: 0,
-    dataDir: 'memory://',
-    seed: options.seed ?? 'demo',
-    logLevel: options.logLevel ?? 'silent',
-    // Every test registers its customers from one address: the limit is this workspace's
-    // to test (test/security), not its users'.
-    REGISTER_LIMIT_PER_ADDRESS: '10000',
-    ...options.env,
-    OUTBOX_DIR: outbox,
-  });
-  for (const [brandId, cbm] of Object.entries(options.factoryContainers ?? {}))
-    await setFactoryContainer(backend.services.database.db, Number(brandId), cbm);
+  const database = options.databaseUrl
+    ? await freshPostgresDatabase(options.databaseUrl)
+    : undefined;
+  let backend: RunningBackend | undefined;
+  try {
+    backend = await startBackend({
+      port: 0,
+      ...(database ? { databaseUrl: database.url } : { dataDir: 'memory://' }),
+      seed: options.seed ?? 'demo',
+      logLevel: options.logLevel ?? 'silent',
+      // Every test registers its customers from one address: the limit is this workspace's
+      // to test (test/security), not its users'.
+      REGISTER_LIMIT_PER_ADDRESS: '10000',
+      ...options.env,
+      OUTBOX_DIR: outbox,
+    });
+    for (const [brandId, cbm] of Object.entries(options.factoryContainers ?? {}))
+      await setFactoryContainer(backend.services.database.db, Number(brandId), cbm);
+  } catch (error) {
+    // A backend that did not come up leaves no database or outbox behind.
+    await backend?.close().catch(() => undefined);
+    await database?.drop().catch(() => undefined);
+    await rm(outbox, { recursive: true, force: true });
+    throw error;
+  }
+  const running = backend;
   return {
-    url: backend.url,
+    url: running.url,
     outbox,
     async mailsTo(to, { timeoutMs = 5_000 } = {}) {
       // Mail is written after the answer is sent: give it a moment to land.
@@ -109,8 +130,12 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       }
     },
     async close() {
-      await backend.close();
-      await rm(outbox, { recursive: true, force: true });
+      try {
+        await running.close();
+      } finally {
+        await database?.drop();
+        await rm(outbox, { recursive: true, force: true });
+      }
     },
   };
 }

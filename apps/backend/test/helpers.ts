@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createBackend } from '../src/backend';
+import { freshPostgresDatabase } from '../src/db/fresh-database';
 import type { Backend } from '../src/backend';
 import type { EnvInput } from '../src/env';
 import { loadConfig } from '../src/env';
@@ -34,26 +34,6 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-/** A fresh PostgreSQL database per test file, dropped afterwards, so runs can repeat. */
-async function freshPostgres(url: string) {
-  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /** The real backend on its own demo-seeded database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function setupBackend(overrides: EnvInput = {}): Promise<TestBackend> {
   const outbox = await mkdtemp(join(tmpdir(), 'shop-outbox-'));
@@ -66,7 +46,8 @@ export async function setupBackend(overrides: EnvInput = {}): Promise<TestBacken
   const pgUrl = process.env.TEST_DATABASE_URL;
   let drop: (() => Promise<void>) | undefined;
   if (pgUrl) {
-    const db = await freshPostgres(pgUrl);
+    // Each test file gets a database of its own, dropped afterwards, so runs can repeat.
+    const db = await freshPostgresDatabase(pgUrl);
     env.DATABASE_URL = db.url;
     drop = db.drop;
   } else {

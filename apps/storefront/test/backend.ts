@@ -1,5 +1,6 @@
-// The reference backend for unit and route tests: in-process, on an in-memory database,
-// through its testing entry (its own temporary outbox for the mail tests read).
+// The reference backend for unit and route tests: in-process, through its testing entry
+// (its own temporary outbox for the mail tests read), on an in-memory database, or with
+// TEST_DATABASE_URL on a fresh PostgreSQL database of its own on that server (`test:pg`).
 import type { ApiClientConfig } from '@shop/api';
 import { startTestBackend, type OutboxMail } from '@shop/backend/testing';
 
@@ -14,7 +15,7 @@ export interface TestBackend {
 
 /** Starts the backend on a free port with the demo data (or none). */
 export async function inProcessBackend(seed: 'demo' | 'empty' = 'demo'): Promise<TestBackend> {
-  const backend = await startTestBackend({ seed });
+  const backend = await startTestBackend({ seed, databaseUrl: process.env.TEST_DATABASE_URL });
   return {
     url: backend.url,
     config: {

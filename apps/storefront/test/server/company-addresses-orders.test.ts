@@ -129,6 +129,19 @@ describe('/account: My orders and Company orders', () => {
     expect(company).not.toContain('PO-HARBOUR-STOREFRONT');
   });
 
+  it('gives the admin the same Company orders, and another company’s admin only theirs', async () => {
+    const admin = await html(await get('/account?orders=company', 'admin'));
+    expect(admin).toContain('aria-label="Company orders"');
+    expect(admin).toContain('PO-JUNIOR-STOREFRONT');
+    expect(admin).toContain('PO-SENIOR-STOREFRONT');
+    expect(admin).not.toContain('PO-HARBOUR-STOREFRONT');
+    const harbour = await html(await get('/account?orders=company', 'other'));
+    expect(harbour).toContain('aria-label="Company orders"');
+    expect(harbour).toContain('PO-HARBOUR-STOREFRONT');
+    expect(harbour).not.toContain('PO-JUNIOR-STOREFRONT');
+    expect(harbour).not.toContain('PO-SENIOR-STOREFRONT');
+  });
+
   it('gives the junior their own orders only, with no switch, whatever the query says', async () => {
     const page = await html(await get('/account?orders=company', 'junior'));
     expect(page).not.toContain('Company orders');
@@ -173,9 +186,53 @@ describe('/account/orders/:id of a colleague', () => {
       (await get(`/account/orders/${String(orders.senior)}/document.pdf`, 'junior')).status,
     ).toBe(404);
   });
+
+  it('prints the admin a colleague’s document; nobody outside the company gets one', async () => {
+    const document = (who: keyof typeof tokens) =>
+      get(`/account/orders/${String(orders.junior)}/document.pdf`, who);
+    expect((await document('admin')).status).toBe(200);
+    expect((await document('other')).status).toBe(404);
+    expect((await document('rrp')).status).toBe(404);
+    expect(
+      (await get(`/account/orders/${String(orders.harbour)}/document.pdf`, 'admin')).status,
+    ).toBe(404);
+  });
+
+  it('refuses the junior a colleague’s reorder and another company any reorder (404), adding nothing', async () => {
+    const refusals: [keyof typeof tokens, number][] = [
+      ['junior', orders.senior],
+      ['other', orders.junior],
+      ['admin', orders.harbour],
+      ['rrp', orders.junior],
+    ];
+    for (const [who, order] of refusals) {
+      for (const intent of ['reorder', 'save-list']) {
+        const response = await post(`/account/orders/${String(order)}`, who, {
+          intent,
+          add_key: crypto.randomUUID(),
+        });
+        expect(response.status, `${who} ${intent} ${String(order)}`).toBe(404);
+        // No cart was made for them, and no list.
+        expect(response.headers.get('Set-Cookie') ?? '').not.toContain('cartId=');
+        expect(response.headers.get('Location')).toBeNull();
+      }
+    }
+  });
 });
 
 describe('/account/company/addresses', () => {
+  /** Buyer Interiors' address book as the backend holds it, read with the admin's token. */
+  async function buyerInteriorsAddresses() {
+    const { customer } = await backendLogIn();
+    const { companyId } = await b2b().userCompany(customer.id, { token: tokens.admin });
+    const page = await b2b().addresses({ companyId, first: 250 }, { token: tokens.admin });
+    return page.edges.map((edge) => edge.node);
+  }
+  async function warehouseId() {
+    const warehouse = (await buyerInteriorsAddresses()).find((a) => a.label === 'Warehouse');
+    if (!warehouse) throw new Error('no Warehouse address in the demo');
+    return warehouse.id;
+  }
   const address = (extra: Record<string, string> = {}) => ({
     intent: 'save',
     address_id: 'new',
@@ -207,6 +264,13 @@ describe('/account/company/addresses', () => {
     expect(await html(rrp)).toContain('for the users of a company account');
   });
 
+  it('shows another company’s admin their own addresses only', async () => {
+    const harbour = await html(await get('/account/company/addresses', 'other'));
+    expect(harbour).toContain('Circular Quay W');
+    expect(harbour).toContain('Add a company address');
+    expect(harbour).not.toContain('12 Fitzroy St');
+  });
+
   it('keeps the admin’s input and names the field of a bad address (no JavaScript)', async () => {
     const response = await post(
       '/account/company/addresses',
@@ -220,15 +284,39 @@ describe('/account/company/addresses', () => {
     expect(page).toContain('value="Night dock"');
   });
 
-  it('refuses a write to the senior (the backend’s 403) and changes nothing', async () => {
-    const response = await post(
-      '/account/company/addresses',
-      'senior',
-      address({ label: 'Not mine' }),
-    );
-    expect(response.status).toBe(400);
-    expect(await html(response)).toContain('You do not have permission to do this');
-    expect(await html(await get('/account/company/addresses', 'admin'))).not.toContain('Not mine');
+  it('refuses a write to the senior and the junior (the backend’s 403) and changes nothing', async () => {
+    const before = await buyerInteriorsAddresses();
+    const warehouse = await warehouseId();
+    for (const who of ['senior', 'junior'] as const) {
+      const writes = [
+        address({ label: 'Not mine' }),
+        address({ address_id: String(warehouse), label: 'Not mine' }),
+        { intent: 'delete', address_id: String(warehouse) },
+        { intent: 'default-billing', address_id: String(warehouse) },
+      ];
+      for (const fields of writes) {
+        const response = await post('/account/company/addresses', who, fields);
+        expect(response.status, `${who} ${fields.intent}`).toBe(400);
+        expect(await html(response)).toContain('You do not have permission to do this');
+      }
+    }
+    expect(await buyerInteriorsAddresses()).toEqual(before);
+  });
+
+  it('answers another company’s admin writing to these addresses with the backend’s 404, changing nothing', async () => {
+    const before = await buyerInteriorsAddresses();
+    const warehouse = await warehouseId();
+    const writes = [
+      address({ address_id: String(warehouse), label: 'Harbour’s now' }),
+      { intent: 'delete', address_id: String(warehouse) },
+      { intent: 'default-billing', address_id: String(warehouse) },
+    ];
+    for (const fields of writes) {
+      const response = await post('/account/company/addresses', 'other', fields);
+      expect(response.status, fields.intent).toBe(400);
+      expect(response.headers.get('Location')).toBeNull();
+    }
+    expect(await buyerInteriorsAddresses()).toEqual(before);
   });
 
   it('lets the admin add a default shipping address, which the junior is offered first at checkout', async () => {

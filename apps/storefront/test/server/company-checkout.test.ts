@@ -1,7 +1,9 @@
 // The checkout page's answer to a company's purchase rules, from the real backend (in-process,
 // demo data) and the app rendered from source: other@'s company is over its credit, junior@
 // may not check out. A plain form post (JavaScript off) and the same post as data
-// (JavaScript on) both get the backend's words back, with the buyer's input kept.
+// (JavaScript on) both get the backend's words back, with the buyer's input kept. A company
+// user is offered their company's addresses and orders only with one of them.
+import { createB2bApi } from '@shop/api/b2b';
 import { PURCHASE_NOT_PERMITTED_MESSAGE, formatCurrency } from '@shop/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderedApp } from './render';
@@ -108,5 +110,56 @@ describe('checkout refused by the company’s rules', () => {
     const data = await submit('/checkout.data', token, cart.id, fields);
     expect(data.status).toBe(403);
     expect(await data.text()).toContain(PURCHASE_NOT_PERMITTED_MESSAGE);
+  });
+});
+
+describe('checkout with the company’s addresses', () => {
+  const b2b = () => createB2bApi({ endpoint: `${process.env.BACKEND_URL ?? ''}/b2b/graphql` });
+
+  /** The id of the company address at `street` of `email`'s company, read with their token. */
+  async function companyAddressId(email: string, street: string) {
+    const { token, customer } = await backendLogIn(email);
+    const { companyId } = await b2b().userCompany(customer.id, { token });
+    const page = await b2b().addresses({ companyId, first: 250 }, { token });
+    const address = page.edges.find((edge) => edge.node.addressLine1 === street)?.node;
+    if (!address) throw new Error(`no company address at ${street} for ${email}`);
+    return String(address.id);
+  }
+
+  const checkoutPage = async (token: string, cartId: string) =>
+    (
+      await app.request('/checkout', {
+        headers: { Cookie: `user-token=${token}; cartId=${cartId}` },
+      })
+    ).text();
+
+  it('offers each company user their own company’s addresses, not another’s', async () => {
+    const senior = await cartWorth('senior@example.com', 1);
+    const ours = await checkoutPage(senior.token, senior.cart.id);
+    expect(ours).toContain('12 Fitzroy St');
+    expect(ours).not.toContain('1 Circular Quay W');
+    const harbour = await cartWorth('other@example.com', 1);
+    const theirs = await checkoutPage(harbour.token, harbour.cart.id);
+    expect(theirs).toContain('1 Circular Quay W');
+    expect(theirs).not.toContain('12 Fitzroy St');
+  });
+
+  it('refuses another company’s address and places the order with the company’s own', async () => {
+    const { token, cart } = await cartWorth('senior@example.com', 1);
+    const harbourAddress = await companyAddressId('other@example.com', '1 Circular Quay W');
+    const ownAddress = await companyAddressId('senior@example.com', '12 Fitzroy St');
+    const fields = { billing: harbourAddress, shipping_same: 'on', order_number: 'PO-SENIOR-9' };
+
+    const refused = await submit('/checkout', token, cart.id, fields);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Choose an address');
+    expect(refused.headers.get('Location')).toBeNull();
+
+    const placed = await submit('/checkout', token, cart.id, { ...fields, billing: ownAddress });
+    expect(placed.status).toBe(302);
+    const orderId = /^\/success\?order=(\d+)$/.exec(placed.headers.get('Location') ?? '')?.[1];
+    expect(orderId).toBeDefined();
+    const order = await b2b().order(Number(orderId), { token });
+    expect(JSON.stringify(order)).toContain('12 Fitzroy St');
   });
 });

@@ -270,6 +270,23 @@ describe('the company page: nobody but the admin writes', () => {
     expect(await backend.mailsTo(`nope-${run}@example.com`, { timeoutMs: 200 })).toEqual([]);
   });
 
+  it('answers another company’s admin changing this company’s user with 404 and changes nothing', async () => {
+    const before = await buyerInteriorsUsers();
+    const junior = before.find((u) => u.email === 'junior@example.com');
+    if (!junior) throw new Error('no junior@ in the demo');
+    const cookie = await cookieOf('other@example.com');
+    const writes: Record<string, string>[] = [
+      { intent: 'role', userId: String(junior.id), companyRoleId: '0' },
+      { intent: 'status', userId: String(junior.id), status: '0' },
+    ];
+    for (const fields of writes) {
+      const response = await post(cookie, fields);
+      expect(response.status, fields.intent).toBe(404);
+      expect(response.headers.get('Location')).toBeNull();
+    }
+    expect(await buyerInteriorsUsers()).toEqual(before);
+  });
+
   it('answers a customer in no company with 404 on a post too', async () => {
     const response = await post(
       await cookieOf('rrp@example.com'),

@@ -9,14 +9,16 @@ import { backendLogIn, renderApp, startTestBackend } from './render';
 
 let app: RenderedApp;
 let stopBackend: () => Promise<void>;
-const tokens = { junior: '', senior: '', other: '' };
+const tokens = { admin: '', junior: '', senior: '', other: '', rrp: '' };
 
 beforeAll(async () => {
   stopBackend = await startTestBackend('demo');
   app = await renderApp();
+  tokens.admin = (await backendLogIn('buyer@example.com')).token;
   tokens.junior = (await backendLogIn('junior@example.com')).token;
   tokens.senior = (await backendLogIn('senior@example.com')).token;
   tokens.other = (await backendLogIn('other@example.com')).token;
+  tokens.rrp = (await backendLogIn('rrp@example.com')).token;
 });
 afterAll(async () => {
   await app.close();
@@ -98,6 +100,27 @@ describe('/account/lists', () => {
     expect(response.status).toBe(302);
   });
 
+  it('shows the admin the junior’s list in the queue and opens it', async () => {
+    const page = await html(await get('/account/lists', 'admin'));
+    const queue = page.slice(page.indexOf('Waiting for your approval'), page.indexOf('My lists'));
+    expect(queue).toContain('Showroom refresh');
+    const { id } = await seededLines();
+    const list = await get(`/account/lists/${String(id)}`, 'admin');
+    expect(list.status).toBe(200);
+    expect(await html(list)).toContain('Approve and add to my cart');
+  });
+
+  it('shows another company nothing of these lists, and a buyer in no company no lists', async () => {
+    const harbour = await html(await get('/account/lists', 'other'));
+    expect(harbour).not.toContain('Showroom refresh');
+    const loner = await get('/account/lists', 'rrp');
+    expect(loner.status).toBe(200);
+    expect(await html(loner)).toContain('Container lists are for company accounts.');
+    const { id } = await seededLines();
+    // Not a company user: the backend's 403, as for any list.
+    expect((await get(`/account/lists/${String(id)}`, 'rrp')).status).toBe(403);
+  });
+
   it('keeps a list from another company (404) and a colleague’s from a junior (403)', async () => {
     const { id } = await seededLines();
     expect((await get(`/account/lists/${String(id)}`, 'other')).status).toBe(404);
@@ -109,7 +132,51 @@ describe('/account/lists', () => {
     const refused = await post(`/account/lists/${String(senior.id)}`, cookieOf('junior'), {
       intent: 'submit',
     });
-    expect(refused.status).toBe(404);
+    expect(refused.status).toBe(403);
+    expect((await b2b().shoppingList(senior.id, { token: tokens.senior })).status).toBe(0);
+  });
+
+  it('refuses every post of another company’s buyer (404) and of one in no company (403), changing nothing', async () => {
+    const { id, list } = await seededLines();
+    const item = String(list.products.edges[0]?.node.itemId ?? 0);
+    const posts: Record<string, string>[] = [
+      { intent: 'approve', add_key: crypto.randomUUID() },
+      { intent: 'reject', reason: 'Not yours to judge' },
+      { intent: 'submit' },
+      { intent: 'quantity', itemId: item, quantity: '9' },
+      { intent: 'remove', itemId: item },
+    ];
+    for (const [who, status] of [
+      ['other', 404],
+      ['rrp', 403],
+    ] as const) {
+      for (const fields of posts) {
+        const response = await post(`/account/lists/${String(id)}`, cookieOf(who), fields);
+        expect(response.status, `${who} ${String(fields.intent)}`).toBe(status);
+        expect(response.headers.get('Set-Cookie') ?? '').not.toContain('cartId=');
+      }
+    }
+    expect(await b2b().shoppingList(id, { token: tokens.senior })).toEqual(list);
+  });
+
+  it('refuses the junior the approver’s decisions on their own waiting list, cart untouched', async () => {
+    const { id, list } = await seededLines();
+    expect(list.status).toBe(40);
+    const approve = await post(`/account/lists/${String(id)}`, cookieOf('junior'), {
+      intent: 'approve',
+      add_key: crypto.randomUUID(),
+    });
+    expect(approve.status).toBe(403);
+    expect(await html(approve)).toContain('You do not have permission to do this');
+    // Refused before the lines went anywhere: no cart was made for the junior.
+    expect(approve.headers.get('Set-Cookie') ?? '').not.toContain('cartId=');
+    const reject = await post(`/account/lists/${String(id)}`, cookieOf('junior'), {
+      intent: 'reject',
+      reason: 'Changed my mind',
+    });
+    expect(reject.status).toBe(400);
+    expect(await html(reject)).toContain('You do not have permission to do this');
+    expect(await b2b().shoppingList(id, { token: tokens.senior })).toEqual(list);
   });
 });
 

@@ -43,8 +43,9 @@ export async function renderApp(): Promise<RenderedApp> {
 }
 
 /**
- * The reference backend in-process on an in-memory database; the app under test reaches
- * it through BACKEND_URL, which env.server.ts reads when renderApp() first loads the app.
+ * The reference backend in-process on a database of its own (../backend); the app under
+ * test reaches it through BACKEND_URL, which env.server.ts reads when renderApp() first
+ * loads the app.
  */
 export async function startTestBackend(seed: 'demo' | 'empty'): Promise<() => Promise<void>> {
   const backend = await inProcessBackend(seed);

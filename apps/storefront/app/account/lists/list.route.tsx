@@ -5,6 +5,7 @@
 // a reason. Every form posts without JavaScript; changes redirect back here.
 import {
   LOGIN_PATH,
+  SHOPPING_LIST_REFUSAL_MESSAGES,
   SHOPPING_LIST_STATUSES,
   SHOPPING_LIST_STATUS_NAMES,
   formatCurrency,
@@ -80,7 +81,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const customer = await session.customer();
   const detail = await loadList(session, listIdOf(params.listId));
   if (customer === null || detail.state !== 'ready')
-    return data({ errors: ['This list cannot be changed.'], approval: null }, { status: 404 });
+    return data(
+      { errors: ['This list cannot be changed.'], approval: null },
+      { status: customer === null ? 401 : STATUS_OF_DETAIL[detail.state] },
+    );
   const { list } = detail;
   const form = await request.formData();
   const {
@@ -133,6 +137,18 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       }
       case 'approve':
       case 'approve-replace': {
+        // Judged before the lines go into the caller's cart: the backend refuses the
+        // approval itself only after that add.
+        if (!detail.abilities.approve)
+          return data(
+            { errors: [SHOPPING_LIST_REFUSAL_MESSAGES['not-permitted']], approval: null },
+            { status: 403 },
+          );
+        if (list.status !== SHOPPING_LIST_STATUSES.readyForApproval)
+          return data(
+            { errors: [SHOPPING_LIST_REFUSAL_MESSAGES['transition-not-allowed']], approval: null },
+            { status: 409 },
+          );
         const approval = await approveList(session, customer, list, {
           addKey: addKeyOf(form),
           nonContainer: intent === 'approve-replace' ? 'replace' : 'ask',
