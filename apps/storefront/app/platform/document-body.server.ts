@@ -4,17 +4,17 @@
 // stream costs each of them about as much as the render's last steps (copies through a
 // ReadableStream), so they take the buffer itself. A Response this server did not build this
 // way is read as any other.
-const bodies = new WeakMap<Response, Uint8Array>();
+const bodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
 
 /** A Response whose bytes the middleware after it can take without reading its stream. */
-export function documentResponse(body: Uint8Array, init: ResponseInit): Response {
+export function documentResponse(body: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
   const response = new Response(body, init);
   bodies.set(response, body);
   return response;
 }
 
 /** The whole body of `response`: its buffer when this server built it, else read out. */
-export async function documentBody(response: Response): Promise<Uint8Array> {
+export async function documentBody(response: Response): Promise<Uint8Array<ArrayBuffer>> {
   return bodies.get(response) ?? new Uint8Array(await response.arrayBuffer());
 }
 

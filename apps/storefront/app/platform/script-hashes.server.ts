@@ -15,7 +15,7 @@ function cspHash(text: Buffer): string {
 }
 
 /** `bytes` without any occurrence of `needle`. */
-function without(bytes: Buffer, needle: Buffer): Buffer {
+function without(bytes: Buffer<ArrayBuffer>, needle: Buffer): Buffer<ArrayBuffer> {
   const parts: Buffer[] = [];
   let start = 0;
   for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, start)) {
@@ -36,9 +36,9 @@ function without(bytes: Buffer, needle: Buffer): Buffer {
  * as a nonce and never leaves the server.
  */
 export function sealInlineScripts(
-  body: Uint8Array,
+  body: Uint8Array<ArrayBuffer>,
   marker: string,
-): { body: Uint8Array; hashes: string[] } {
+): { body: Uint8Array<ArrayBuffer>; hashes: string[] } {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const attribute = Buffer.from(` nonce="${marker}"`);
   const hashes = new Set<string>();
