@@ -210,10 +210,13 @@ describe('a container list from a product page to an order', () => {
 describe('a product into a container list from the quick view', () => {
   it('senior adds the quick view’s variant and quantity to a list of theirs', async () => {
     const senior = await pageAs('senior@example.com', true);
-    const list = await b2b().shoppingListsCreate(
-      { name: `Quick view list ${run}` },
-      { token: senior.session.token },
+    await senior.page.goto(site.url('/account/lists'));
+    await waitForHydration(senior.page);
+    await senior.page.getByLabel('Name').fill(`Quick view list ${run}`);
+    await submitTo(senior.page, /^\/account\/lists\/\d+$/, () =>
+      senior.page.getByRole('button', { name: 'Create list' }).click(),
     );
+    const list = { id: Number(new URL(senior.page.url()).pathname.split('/').pop()) };
     await senior.page.goto(site.url('/shop-all/'));
     await waitForHydration(senior.page);
     const button = senior.page

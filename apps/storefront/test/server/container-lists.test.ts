@@ -287,12 +287,6 @@ describe('"Add to container list" on a product page', () => {
   it('offers the junior’s lists in the quick view’s details, not to a buyer in no company', async () => {
     const { list } = await seededLines();
     const sku = list.products.edges[0]?.node.baseSku ?? '';
-    const own = await b2b().shoppingListsCreate(
-      { name: 'For the quick view' },
-      {
-        token: tokens.junior,
-      },
-    );
     const details = async (cookie: string) => {
       const response = await app.request(`/quick-view?sku=${encodeURIComponent(sku)}`, {
         headers: { Cookie: cookie },
@@ -300,7 +294,21 @@ describe('"Add to container list" on a product page', () => {
       expect(response.status).toBe(200);
       return ((await response.json()) as { details: { lists: { id: number }[] | null } }).details;
     };
-    expect((await details(cookieOf('junior'))).lists?.map((l) => l.id)).toContain(own.id);
+    const before = (await details(cookieOf('junior'))).lists ?? [];
+    // A list made through the storefront is offered at once (its write forgets the kept answer).
+    const created = await post('/account/lists', cookieOf('junior'), {
+      intent: 'create',
+      name: 'For the quick view',
+    });
+    const id = Number(/\/account\/lists\/(\d+)/.exec(created.headers.get('Location') ?? '')?.[1]);
+    expect(before.map((l) => l.id)).not.toContain(id);
+    expect((await details(cookieOf('junior'))).lists?.map((l) => l.id)).toContain(id);
+    // One made elsewhere (the API itself) waits for the kept answer to expire.
+    const elsewhere = await b2b().shoppingListsCreate(
+      { name: 'Made elsewhere' },
+      { token: tokens.junior },
+    );
+    expect((await details(cookieOf('junior'))).lists?.map((l) => l.id)).not.toContain(elsewhere.id);
     const { token } = await backendLogIn('rrp@example.com');
     expect((await details(`user-token=${token}`)).lists).toBeNull();
     expect((await details('')).lists).toBeNull();

@@ -6,12 +6,14 @@ import { data, redirect } from 'react-router';
 import { errorLines } from '../api-errors';
 import { formText } from '../form-values';
 import { buyerSession } from '../../platform/buyer-session.server';
+import { forgetListChoices } from './list-choices.server';
 import { listPath } from './lists-paths';
 import type { Route } from './+types/add.route';
 
 export async function action({ context, request }: Route.ActionArgs) {
   const session = buyerSession(context);
   if (!session.loggedIn || session.token === null) return redirect(LOGIN_PATH);
+  forgetListChoices(session);
   const form = formText(
     await request.formData(),
     'productId',

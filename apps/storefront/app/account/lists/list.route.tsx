@@ -25,6 +25,7 @@ import { approveList } from './list-approve.server';
 import { ApproveReport, ListDecisionForms, ListLines, ListNotice } from './list-view';
 import { listContainers, type ListContainers } from './list-containers.server';
 import { ListLoadPlans } from './list-load-plans';
+import { forgetListChoices } from './list-choices.server';
 import { listIdOf, loadList } from './lists.server';
 import { LISTS_PATH, listPath } from './lists-paths';
 import accountStyles from '../account.css?url';
@@ -78,6 +79,7 @@ type Done = 'submitted' | 'rejected' | 'saved';
 export async function action({ params, context, request }: Route.ActionArgs) {
   const session = buyerSession(context);
   if (!session.loggedIn) return redirect(LOGIN_PATH);
+  forgetListChoices(session);
   const customer = await session.customer();
   const detail = await loadList(session, listIdOf(params.listId));
   if (customer === null || detail.state !== 'ready')

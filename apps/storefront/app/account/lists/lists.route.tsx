@@ -12,6 +12,7 @@ import { SessionProblem } from '../session-problem';
 import { TextField } from '../text-field';
 import { buyerSession } from '../../platform/buyer-session.server';
 import { pageMeta } from '../../shell/seo';
+import { forgetListChoices } from './list-choices.server';
 import { loadListsIndex } from './lists.server';
 import { ListsTable } from './lists-table';
 import { listPath } from './lists-paths';
@@ -43,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const session = buyerSession(context);
   if (!session.loggedIn) return redirect(LOGIN_PATH);
+  forgetListChoices(session);
   const form = await request.formData();
   const { intent, name: nameText, description } = formText(form, 'intent', 'name', 'description');
   if (intent !== 'create') return data({ errors: ['Unknown action'] }, { status: 400 });

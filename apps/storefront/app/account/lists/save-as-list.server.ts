@@ -4,6 +4,7 @@
 // new list is removed again so that no empty list is left behind, and the buyer is told why.
 import type { BuyerSession } from '../../platform/buyer-session.server';
 import { errorLines } from '../api-errors';
+import { forgetListChoices } from './list-choices.server';
 
 export type SaveAsListResult = { ok: true; listId: number } | { ok: false; errors: string[] };
 
@@ -23,6 +24,7 @@ export async function saveAsList(
   lines: readonly ListLine[],
 ): Promise<SaveAsListResult> {
   const token = session.token ?? '';
+  forgetListChoices(session);
   if (name.trim() === '') return { ok: false, errors: ['Name the new list.'] };
   if (lines.length === 0) return { ok: false, errors: ['There are no lines to save.'] };
   let listId: number;
