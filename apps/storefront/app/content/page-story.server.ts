@@ -29,13 +29,27 @@ export interface PageStory {
   seo: PageSeo;
 }
 
+// What a shared answer (catalogue-reads.server.ts: one object for every request while it is
+// fresh) makes, made once: the same content object each time is what lets @shop/cms-blocks
+// keep its blocks' parses (render-block.tsx) instead of parsing every block per request.
+const pageStories = new WeakMap<object, PageStory | null>();
+
 /**
  * The page story at `slug`, or null when there is none. Only `page` stories are pages:
  * the site settings (also a story) must not render at /site-settings.
  */
 export async function loadPageStory(slug: string): Promise<PageStory | null> {
   const answer = await catalogueReads.story(slug);
-  if (answer === null) return null;
+  if (typeof answer !== 'object' || answer === null) return null;
+  let story = pageStories.get(answer);
+  if (story === undefined) {
+    story = pageStory(answer);
+    pageStories.set(answer, story);
+  }
+  return story;
+}
+
+function pageStory(answer: object): PageStory | null {
   const parsed = storyAnswerSchema.safeParse(answer);
   if (!parsed.success || parsed.data.story.content.component !== 'page') return null;
   const { id, name, content } = parsed.data.story;
