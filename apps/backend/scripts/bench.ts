@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshPostgresDatabase } from '../src/db/fresh-database';
 
 // `pnpm --filter @shop/backend bench [--driver pglite|postgres|both] [--duration 10]
 //  [--connections 32] [--products 320] [--cart-lines 20] [--scenarios listing,read,add,order]
@@ -206,21 +206,10 @@ async function benchDriver(
     delete env.DATABASE_URL;
     cleanup = () => rm(dir, { recursive: true, force: true });
   } else {
-    const name = `bench_${process.pid}`;
-    database = name;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await freshPostgresDatabase(adminUrl);
+    database = new URL(fresh.url).pathname.slice(1);
+    env.DATABASE_URL = fresh.url;
+    cleanup = fresh.drop;
   }
   const products = Number(values.products);
   if (products !== 320) await seedDatabase(env, products);

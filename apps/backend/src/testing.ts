@@ -19,6 +19,9 @@ import * as s from './db/schema';
 import type { EnvInput } from './env';
 import { startBackend, type RunningBackend } from './index';
 
+// Also for the storefront's scripts that start a backend of their own on PostgreSQL.
+export { freshPostgresDatabase, type FreshDatabase } from './db/fresh-database';
+
 /** Stores a factory's own container size, as the wholesaler would for a factory shipping in another box. */
 async function setFactoryContainer(db: Db, brandId: number, cbm: number): Promise<void> {
   const field = containerMetafield(brandId, cbm);

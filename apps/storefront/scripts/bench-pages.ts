@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshPostgresDatabase } from '@shop/backend/testing';
 import { workerCount } from '../server';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -157,30 +157,9 @@ async function drive(url: string, headers: Record<string, string> = {}) {
   return autocannon({ url, connections, duration, headers });
 }
 
-/** A fresh PostgreSQL database for one run, dropped afterwards. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_pages_${String(process.pid)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function runDriver(driver: string): Promise<{ rows: Row[]; memory: string[] }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
-  const database = driver === 'postgres' ? await freshDatabase() : null;
+  const database = driver === 'postgres' ? await freshPostgresDatabase(adminUrl) : null;
   const backendUrl = `http://127.0.0.1:${String(backendPort)}`;
   const storefrontUrl = `http://127.0.0.1:${String(storefrontPort)}`;
   const backend = start(

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freshPostgresDatabase } from '../../src/db/fresh-database';
 
 const backendRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -56,21 +56,9 @@ export async function startProbedBackend(
   };
   let drop = async () => undefined as unknown;
   if (databaseUrl) {
-    const name = `probe_${String(process.pid)}_${String(port)}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const target = new URL(databaseUrl);
-    target.pathname = `/${name}`;
-    childEnv.DATABASE_URL = target.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await freshPostgresDatabase(databaseUrl);
+    childEnv.DATABASE_URL = fresh.url;
+    drop = fresh.drop;
   }
   let output = '';
   const child = spawn(
