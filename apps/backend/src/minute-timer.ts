@@ -1,15 +1,20 @@
 // What each backend process does every minute, besides the sends right after a commit: the
-// due-deposit sweep with the container notices' sends, and the mail outbox's sends (the mails
+// due-deposit sweep (its reminders are sent at once), and the mail outbox's sends (the mails
 // whose first try failed, or whose process stopped before it sent them).
 import { inBackground } from './http/background';
 import type { Services } from './http/context';
-import { sendOutboxMails } from './mail/send-outbox';
-import { runNotices } from './modules/notices/run';
+import { sendMailsSoon, sendOutboxMails } from './mail/send-outbox';
+import { sweepDueDeposits } from './modules/notices/run';
 
 export const MINUTE_MS = 60_000;
 
 const JOBS: [string, (services: Services) => Promise<unknown>][] = [
-  ['container notices sweep', (services) => runNotices(services)],
+  [
+    'due-deposit sweep',
+    async (services) => {
+      if ((await sweepDueDeposits(services)) > 0) sendMailsSoon(services);
+    },
+  ],
   ['mail outbox', (services) => sendOutboxMails(services)],
 ];
 

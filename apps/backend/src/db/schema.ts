@@ -998,8 +998,9 @@ export const invoicePayments = pgTable(
 
 /**
  * What a buyer is told about a container (a deposit due, an estimate that moved, an actual
- * milestone), written in the same transaction as what caused it and sent afterwards; the
- * key makes each notice once however often its cause is recorded or swept.
+ * milestone), written in the same transaction as what caused it, with its e-mail in the
+ * mail outbox (which keeps whether it went); the key makes each notice once however often its
+ * cause is recorded or swept.
  */
 export const containerNotices = pgTable(
   'container_notices',
@@ -1016,12 +1017,8 @@ export const containerNotices = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('container_notices_unsent')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
     check(
       'container_notices_kind_known',
       sql`${t.kind} in ('deposit-due', 'estimate-moved', 'milestone')`,
@@ -1205,6 +1202,10 @@ const MAIL_KINDS = [
   'shopping-list-submitted',
   'shopping-list-approved',
   'shopping-list-rejected',
+  // A container notice's e-mail (container_notices), by the notice's kind.
+  'deposit-due',
+  'estimate-moved',
+  'milestone',
 ] as const;
 
 /** How much of a failed send's error is kept (an SMTP answer can be long). */

@@ -1,7 +1,11 @@
 // A notice is written in the transaction that records its cause, so it exists if and only if
 // the cause committed; its key makes it once however often the cause is recorded or swept.
+// Its e-mail is a row of the mail outbox written beside it (src/mail/send-outbox.ts sends it,
+// with the outbox's retries), so a notice and its mail are one write.
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import * as s from '../../db/schema';
+import { enqueueMail } from '../../mail/enqueue';
 
 export type NoticeKind = (typeof s.containerNotices.$inferInsert)['kind'];
 
@@ -14,12 +18,25 @@ export interface Notice {
   body: string;
 }
 
-/** Queues a notice; true when it is new (false: this key was queued before). */
+/** Queues a notice and its e-mail; true when it is new (false: this key was queued before). */
 export async function queueNotice(tx: Tx, notice: Notice): Promise<boolean> {
   const inserted = await tx
     .insert(s.containerNotices)
     .values(notice)
     .onConflictDoNothing({ target: s.containerNotices.noticeKey })
     .returning({ id: s.containerNotices.id });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  const [buyer] = await tx
+    .select({ email: s.customers.email })
+    .from(s.customers)
+    .where(eq(s.customers.id, notice.customerId));
+  if (!buyer) throw new Error(`customer ${String(notice.customerId)} of a notice does not exist`);
+  await enqueueMail(tx, {
+    kind: notice.kind,
+    to: buyer.email,
+    subject: notice.subject,
+    text: notice.body,
+    meta: { noticeKey: notice.noticeKey, orderId: String(notice.orderId) },
+  });
+  return true;
 }

@@ -1,19 +1,21 @@
-// When notices go out: right after a staff call that may have queued some commits (not
-// awaited), and every minute (src/minute-timer.ts) after the sweep of due deposits.
-import { inBackground } from '../../http/background';
+// The due-deposit sweep: every minute (src/minute-timer.ts) and on a staff call. What it and
+// the staff calls queue goes out with the mail outbox (src/mail/send-outbox.ts).
 import type { Services } from '../../http/context';
+import { sendOutboxMails } from '../../mail/send-outbox';
 import { queueDueDeposits } from './deposit-due';
-import { sendNotices } from './send';
 import { noticeSettings } from './settings';
 
-/** Queues the deposits due by `now`'s date, then sends what is queued. */
-export async function runNotices(services: Services, now = new Date()) {
-  const queued = await queueDueDeposits(services.database.db, now, noticeSettings(services.config));
-  const sent = await sendNotices(services);
-  return { queued, sent };
+/** Queues the deposits due by `now`'s date. */
+export function sweepDueDeposits(services: Services, now = new Date()) {
+  return queueDueDeposits(services.database.db, now, noticeSettings(services.config));
 }
 
-/** After a staff call committed: send what it queued, after the answer (errors logged). */
-export function sendNoticesSoon(services: Services) {
-  inBackground(services, 'container notices', () => sendNotices(services));
+/**
+ * The sweep as of `now`, then the outbox's sends of what is due by the time they run (`sent`
+ * counts every mail that went, of any kind).
+ */
+export async function runNotices(services: Services, now = new Date()) {
+  const queued = await sweepDueDeposits(services, now);
+  const sent = await sendOutboxMails(services);
+  return { queued, sent };
 }

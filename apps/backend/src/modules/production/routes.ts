@@ -9,7 +9,7 @@ import { idParam } from '../../http/params';
 import { readJson, readParams, readQuery } from '../../http/validate';
 import { fullyBookedAs409 } from './book-production';
 import { bookedContainers, factoryTerms } from './factory-terms';
-import { sendNoticesSoon } from '../notices/run';
+import { sendMailsSoon } from '../../mail/send-outbox';
 import { noticeSettings } from '../notices/settings';
 import { invoiceWithPayments, listInvoices } from './invoice-queries';
 import { moveSlot } from './move-slot';
@@ -100,7 +100,7 @@ export function productionOperationsRoutes(services: Services) {
       );
       if (recorded.replayed) c.header('Idempotent-Replayed', 'true');
       // A payment queues nothing itself; it is a moment to send what is waiting.
-      else sendNoticesSoon(services);
+      else sendMailsSoon(services);
       const { payment, invoice } = recorded;
       return c.json({ data: { payment, invoice } }, recorded.replayed ? 200 : 201);
     })
@@ -114,7 +114,7 @@ export function productionOperationsRoutes(services: Services) {
         slot_key,
         noticeSettings(services.config),
       );
-      sendNoticesSoon(services);
+      sendMailsSoon(services);
       return c.json({
         data: {
           order_id: moved.orderId,

@@ -9,7 +9,7 @@ import { readJson, readParams, readQuery } from '../../http/validate';
 import { noQuery } from '../../http/params';
 import { TNT_API_VERSION, dcsaOnError } from './errors';
 import { EVENTS_PATH, pageOf, pageRequest } from './paging';
-import { sendNoticesSoon } from '../notices/run';
+import { sendMailsSoon } from '../../mail/send-outbox';
 import { noticeSettings } from '../notices/settings';
 import { recordEvent } from './record-event';
 import type { Viewer } from './repository';
@@ -87,7 +87,7 @@ export function containerOperationsRoutes(services: Services) {
         key,
         noticeSettings(services.config),
       );
-      if (!recorded.replayed) sendNoticesSoon(services);
+      if (!recorded.replayed) sendMailsSoon(services);
       c.header('Cache-Control', 'no-store');
       c.header('API-Version', TNT_API_VERSION);
       if (recorded.replayed) c.header('Idempotent-Replayed', 'true');
