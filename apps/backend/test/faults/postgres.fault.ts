@@ -77,6 +77,10 @@ describe('a lost connection on a checked-out client', () => {
 
 describe('the backend process through PostgreSQL restarts and outages', () => {
   let backend: ProbedBackend;
+  const probedDatabase = () => {
+    if (!backend.databaseUrl) throw new Error('the probed backend runs on no PostgreSQL database');
+    return backend.databaseUrl;
+  };
   let variant: { variant_id: number; product_id: number };
   beforeAll(async () => {
     backend = await startProbedBackend(
@@ -85,7 +89,7 @@ describe('the backend process through PostgreSQL restarts and outages', () => {
       server.url,
     );
     const client = new pg.Client({
-      connectionString: server.url.replace(/\/postgres$/, `/probe_${String(process.pid)}_0`),
+      connectionString: probedDatabase(),
     });
     await client.connect();
     const { rows } = await client.query<{ variant_id: number; product_id: number }>(
@@ -232,7 +236,7 @@ describe('the backend process through PostgreSQL restarts and outages', () => {
     expect(replay.status).toBe(200);
     expect(replay.body.message.data.id).toBe(acknowledged);
     const client = new pg.Client({
-      connectionString: server.url.replace(/\/postgres$/, `/probe_${String(process.pid)}_0`),
+      connectionString: probedDatabase(),
     });
     await client.connect();
     const { rows } = await client.query('select id from orders where idempotency_key = $1', [key]);
