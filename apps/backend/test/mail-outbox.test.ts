@@ -2,12 +2,13 @@
 // back leaves none, and a mail that cannot be written undoes its write), sent after the commit,
 // retried after a failure, sent once however many senders run. Read back from the outbox
 // folder the test backend writes to.
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { COMPANY_ROLES, SHOPPING_LIST_STATUSES } from '@shop/domain';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
 import { enqueueMail } from '../src/mail/enqueue';
-import { createMailer, type Mailer } from '../src/mail/mailer';
+import { createMailer, SMTP_TIMEOUTS, type Mailer } from '../src/mail/mailer';
 import { MAX_ATTEMPTS, retryDelayMs, sendOutboxMails } from '../src/mail/send-outbox';
 import { startMinuteTimer } from '../src/minute-timer';
 import { b2b, gql, ok, startB2bBackend } from './b2b-graphql-harness';
@@ -214,6 +215,97 @@ describe('sending', () => {
     const muchLater = new Date(Date.now() + 30 * 86_400_000);
     expect(await sendOutboxMails(services(), { now: muchLater })).toBe(0);
     expect(await delivered(to)).toEqual([]);
+  });
+
+  it('an unreachable server ends the batch: the mails after the failed one stay due, untried', async () => {
+    await settle();
+    const first = 'batch-first@example.com';
+    const second = 'batch-second@example.com';
+    await queue(first);
+    await queue(second);
+    const down = withMailer(unreachable());
+    expect(await sendOutboxMails(down.services)).toBe(0);
+    expect(down.logged).toHaveLength(1);
+    expect((await rowsTo(first))[0]).toMatchObject({ attempts: 1, sentAt: null });
+    expect((await rowsTo(second))[0]).toMatchObject({ attempts: 0, sentAt: null });
+    expect(await sendOutboxMails(services())).toBe(1);
+    expect(await delivered(second)).toHaveLength(1);
+    // The first waits out its retry delay.
+    const later = new Date(Date.now() + retryDelayMs(1));
+    expect(await sendOutboxMails(services(), { now: later })).toBe(1);
+    expect(await delivered(first)).toHaveLength(1);
+  });
+
+  it('a mail refused on its own does not hold back the next', async () => {
+    await settle();
+    const refused = 'refused-alone@example.com';
+    const next = 'after-refused@example.com';
+    await queue(refused);
+    await queue(next);
+    const sent: string[] = [];
+    const picky = withMailer({
+      target: 'picky',
+      send: (mail) => {
+        if (mail.to === refused)
+          return Promise.reject(
+            Object.assign(new Error('550 no such user'), { code: 'EENVELOPE' }),
+          );
+        sent.push(mail.to);
+        return Promise.resolve();
+      },
+    });
+    expect(await sendOutboxMails(picky.services)).toBe(1);
+    expect(sent).toEqual([next]);
+    expect((await rowsTo(refused))[0]).toMatchObject({ attempts: 1, sentAt: null });
+  });
+
+  describe('a silent SMTP server (accepts the connection, never greets)', () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    let port = 0;
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      port = (silent.address() as AddressInfo).port;
+    });
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+
+    /** Sends one queued mail through `mailer`; how long it waited, and the row after. */
+    async function sendThrough(mailer: Mailer, to: string) {
+      await settle();
+      await queue(to);
+      const started = performance.now();
+      expect(await sendOutboxMails(withMailer(mailer).services)).toBe(0);
+      const waited = performance.now() - started;
+      const [row] = await rowsTo(to);
+      expect(row).toMatchObject({ attempts: 1, sentAt: null });
+      expect(row?.lastError).toMatch(/greeting|timeout/i);
+      return waited;
+    }
+
+    it("is waited on for the mailer's timeout, not nodemailer's 30 s", async () => {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${String(port)}`,
+        outboxDir: b2b.t.outbox,
+        from: 'test@example.com',
+        timeouts: { greetingTimeout: 300 },
+      });
+      expect(await sendThrough(mailer, 'silent-default@example.com')).toBeLessThan(5_000);
+      expect(SMTP_TIMEOUTS.greetingTimeout).toBeLessThanOrEqual(10_000);
+      expect(SMTP_TIMEOUTS.connectionTimeout).toBeLessThanOrEqual(10_000);
+    });
+
+    it("SMTP_URL's query sets a timeout of its own", async () => {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${String(port)}?greetingTimeout=300`,
+        outboxDir: b2b.t.outbox,
+        from: 'test@example.com',
+        timeouts: { greetingTimeout: 60_000 },
+      });
+      expect(await sendThrough(mailer, 'silent-url@example.com')).toBeLessThan(5_000);
+    });
   });
 
   // On PostgreSQL (test:pg) the two run at once; PGlite runs transactions one at a time.

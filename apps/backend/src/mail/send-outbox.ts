@@ -4,6 +4,7 @@
 import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
 import { inBackground } from '../http/background';
 import type { Services } from '../http/context';
+import { isServerFailure } from './mailer';
 import * as s from '../db/schema';
 
 export const SEND_BATCH = 50;
@@ -64,6 +65,9 @@ export async function sendOutboxMails(
         if (attempts >= MAX_ATTEMPTS)
           services.logger.error(context, 'e-mail given up after its last attempt');
         else services.logger.warn(context, 'e-mail failed; it is tried again later');
+        // The server is down or unreachable: the rest of the batch would only wait on it in
+        // turn. They stay due, untried, for the next run.
+        if (isServerFailure(error)) break;
         continue;
       }
       // Its text and meta may carry a live reset link, which the database otherwise keeps
