@@ -1,7 +1,7 @@
 // Sends the mail outbox. Rows are picked FOR UPDATE SKIP LOCKED, so two backends never pick the
 // same mail, and each is marked sent in the transaction that picked it, after it went. A crash
 // between a send and that commit sends it again: delivery is at least once, never lost.
-import { and, asc, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import { inBackground } from '../http/background';
 import type { Services } from '../http/context';
 import { isServerFailure } from './mailer';
@@ -22,10 +22,14 @@ export const retryDelayMs = (failures: number) =>
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, s.MAIL_ERROR_LENGTH);
 
-/** Sends up to `limit` mails that are due at `now`, oldest first; answers how many went. */
+/**
+ * Sends up to `limit` mails that are due at `now`, oldest first; answers how many went. Without
+ * `now`, due by the database's clock: a mail's due time is the database's `now()` of the write
+ * that queued it, in microseconds, which a JavaScript Date (milliseconds) can fall just short of.
+ */
 export async function sendOutboxMails(
   services: Pick<Services, 'database' | 'mailer' | 'logger'>,
-  { limit = SEND_BATCH, now = new Date() }: { limit?: number; now?: Date } = {},
+  { limit = SEND_BATCH, now }: { limit?: number; now?: Date } = {},
 ): Promise<number> {
   const outbox = s.mailOutbox;
   return services.database.db.transaction(async (tx) => {
@@ -36,7 +40,7 @@ export async function sendOutboxMails(
         and(
           isNull(outbox.sentAt),
           lt(outbox.attempts, MAX_ATTEMPTS),
-          lte(outbox.nextAttemptAt, now),
+          lte(outbox.nextAttemptAt, now ?? sql`now()`),
         ),
       )
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
@@ -58,7 +62,7 @@ export async function sendOutboxMails(
           .set({
             attempts,
             lastError: errorText(error),
-            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+            nextAttemptAt: new Date((now ?? new Date()).getTime() + retryDelayMs(attempts)),
           })
           .where(eq(outbox.id, mail.id));
         const context = { err: error, mailId: mail.id, kind: mail.kind, attempts };
