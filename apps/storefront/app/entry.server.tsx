@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router';
 import { NonceContext } from './platform/csp-nonce';
 import { documentResponse } from './platform/document-body.server';
 import { cspNonce } from './platform/security-headers.server';
+import { sharedPageBody } from './platform/shared-page-scripts.server';
 
 // server.ts runs each request inside this scope (the shopper's address); it reaches the
 // scope through the build's entry module, the one module both share.
@@ -54,9 +55,9 @@ export default function handleRequest(
           shellRendered = true;
           const status = responseStatusCode;
           // The document is complete here, so it is collected into one buffer rather than
-          // streamed: the middleware that seals a guest's page and takes its ETag reads the
-          // whole body anyway (document-body.server.ts), and one chunk costs them far less than
-          // React's many small ones.
+          // streamed: a guest's page is sealed here and its ETag taken over the whole body
+          // (document-body.server.ts), and one chunk costs them far less than React's many
+          // small ones.
           const chunks: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -68,7 +69,10 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html');
               resolve(
-                documentResponse(Buffer.concat(chunks), { headers: responseHeaders, status }),
+                documentResponse(sharedPageBody(request, loadContext, Buffer.concat(chunks)), {
+                  headers: responseHeaders,
+                  status,
+                }),
               );
               callback();
             },

@@ -20,7 +20,6 @@ import { ReleaseHost } from './release/release-host';
 import { WebFontFlag, WebFontWarmup } from './shell/web-font';
 import { guestPageCache } from './platform/page-cache.server';
 import { securityHeaders } from './platform/security-headers.server';
-import { sharedPageScripts } from './platform/shared-page-scripts.server';
 import { buyerSessionMiddleware } from './platform/buyer-session.server';
 import appStylesheet from './app.css?url';
 
@@ -43,10 +42,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request }) => {
     enforceGuards(request.url, request.headers.get('Cookie'));
   },
-  // A guest's page public for shared caches, with an ETag and 304s (behaviour.md#performance).
+  // A guest's page public for shared caches, with an ETag and 304s (behaviour.md#performance);
+  // it carries no nonce but its scripts' hashes, sealed as it was rendered
+  // (shared-page-scripts.server.ts, behaviour.md#security).
   guestPageCache,
-  // ...which carries no nonce: its scripts' hashes instead (behaviour.md#security).
-  sharedPageScripts,
   buyerSessionMiddleware,
 ];
 

@@ -13,6 +13,11 @@ export function documentResponse(body: Uint8Array<ArrayBuffer>, init: ResponseIn
   return response;
 }
 
+/** The bytes of a document this server rendered (its Response unread), or undefined. */
+export function renderedBody(response: Response): Uint8Array<ArrayBuffer> | undefined {
+  return response.bodyUsed ? undefined : bodies.get(response);
+}
+
 /** The whole body of `response`: its buffer when this server built it, else read out. */
 export async function documentBody(response: Response): Promise<Uint8Array<ArrayBuffer>> {
   return bodies.get(response) ?? new Uint8Array(await response.arrayBuffer());

@@ -5,7 +5,7 @@
 // (buyer-session.server.ts), as do draft-mode pages and anything but a 200.
 import { hash } from 'node:crypto';
 import type { MiddlewareFunction } from 'react-router';
-import { documentBody, documentResponse } from './document-body.server';
+import { documentBody, documentResponse, renderedBody } from './document-body.server';
 import { mayBeShared } from './shared-pages.server';
 
 export const GUEST_PAGE_CACHE_CONTROL =
@@ -46,24 +46,34 @@ function digest(body: Uint8Array): string {
 export const guestPageCache: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
   if (!sharedCacheMay(request, response)) return response;
-  const body = await documentBody(response);
+  const rendered = renderedBody(response);
+  const body = rendered ?? (await documentBody(response));
   const etag = `W/"${digest(body)}"`;
-  const headers = new Headers(response.headers);
-  headers.set('Cache-Control', GUEST_PAGE_CACHE_CONTROL);
-  headers.set('ETag', etag);
-  // The same URL is a buyer's own page once a session or cart cookie comes with it.
-  headers.append('Vary', 'Cookie');
   if (etagMatches(request.headers.get('If-None-Match'), etag)) {
+    // What the 200 would have said about caching, and nothing else.
     const notModified = new Headers();
-    for (const name of ['Cache-Control', 'ETag', 'Vary']) {
-      const value = headers.get(name);
-      if (value !== null) notModified.set(name, value);
-    }
-    return new Response(null, { status: 304, headers: notModified });
+    const vary = response.headers.get('Vary');
+    if (vary !== null) notModified.set('Vary', vary);
+    return new Response(null, { status: 304, headers: sharedCacheHeaders(notModified, etag) });
+  }
+  // A document this server rendered keeps its Response, headers changed in place; any other
+  // answer was read out above, so it is answered anew from its bytes.
+  if (rendered) {
+    sharedCacheHeaders(response.headers, etag);
+    return response;
   }
   return documentResponse(body, {
     status: response.status,
     statusText: response.statusText,
-    headers,
+    headers: sharedCacheHeaders(new Headers(response.headers), etag),
   });
 };
+
+/** `headers` with what a shared cache needs to keep and revalidate the page. */
+function sharedCacheHeaders(headers: Headers, etag: string): Headers {
+  headers.set('Cache-Control', GUEST_PAGE_CACHE_CONTROL);
+  headers.set('ETag', etag);
+  // The same URL is a buyer's own page once a session or cart cookie comes with it.
+  headers.append('Vary', 'Cookie');
+  return headers;
+}
