@@ -1,5 +1,5 @@
 // The site chrome in a real headless Chromium, fed by the real backend's site settings,
-// category tree and newsletter list: header dropdowns, the footer accordion on a phone,
+// category tree and newsletter list: header dropdowns, the footer's folds on a phone (with and without JavaScript),
 // the newsletter signup, and required_auth links.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -66,26 +66,42 @@ describe('header dropdowns', () => {
   });
 });
 
-describe('footer on a phone', () => {
-  it('is an accordion whose sections toggle independently', async () => {
-    await openPage('/wishlist', { viewport: { width: 375, height: 800 } });
+describe.each([
+  ['on', true],
+  ['off', false],
+] as const)('footer on a phone, JavaScript %s', (_label, javaScriptEnabled) => {
+  it('folds its columns, each opening and closing on its own', async () => {
+    page = await site.newPage({ viewport: { width: 375, height: 800 }, javaScriptEnabled });
+    await page.goto(site.url('/wishlist'));
+    if (javaScriptEnabled) await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
-    const accordion = footer.locator('[data-layout="accordion"]');
-    expect(await accordion.isVisible()).toBe(true);
-    expect(await footer.locator('[data-layout="columns"]').isVisible()).toBe(false);
-
-    const company = accordion.getByRole('button', { name: 'Company' });
-    const categories = accordion.getByRole('button', { name: 'Categories' });
-    expect(await company.getAttribute('aria-expanded')).toBe('false');
+    // The wide screens' headings give way to the folds' summaries.
+    expect(await footer.getByRole('heading', { name: 'Company' }).isVisible()).toBe(false);
+    const company = footer.locator('summary', { hasText: 'Company' });
+    const categories = footer.locator('summary', { hasText: 'Categories' });
+    const aboutUs = footer.getByRole('link', { name: 'About us' });
+    const shopAll = footer.getByRole('link', { name: 'Shop All' });
+    expect(await aboutUs.isVisible()).toBe(false);
     await company.click();
-    await accordion.getByRole('link', { name: 'About us' }).waitFor();
+    await aboutUs.waitFor();
     await categories.click();
-    await accordion.getByRole('link', { name: 'Shop All' }).waitFor();
-    // Opening the second left the first open.
-    expect(await company.getAttribute('aria-expanded')).toBe('true');
+    await shopAll.waitFor();
+    // Closing the first leaves the second open.
     await company.click();
-    await accordion.getByRole('link', { name: 'About us' }).waitFor({ state: 'hidden' });
-    expect(await categories.getAttribute('aria-expanded')).toBe('true');
+    await aboutUs.waitFor({ state: 'hidden' });
+    expect(await shopAll.isVisible()).toBe(true);
+  });
+});
+
+describe('footer on a wide screen', () => {
+  it('shows every column open, its heading and links, nothing to unfold', async () => {
+    page = await site.newPage({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    await page.goto(site.url('/wishlist'));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('heading', { name: 'Company' }).waitFor();
+    expect(await footer.getByRole('link', { name: 'About us' }).isVisible()).toBe(true);
+    expect(await footer.getByRole('link', { name: 'Shop All' }).isVisible()).toBe(true);
+    expect(await footer.locator('summary', { hasText: 'Company' }).isVisible()).toBe(false);
   });
 });
 

@@ -18,7 +18,7 @@ export interface AccordionProps {
   className?: string;
 }
 
-/** Sections that open and close independently (behaviour.md#chrome: the mobile footer). */
+/** Sections that open and close independently, each under a heading of the level given. */
 export function Accordion({
   items,
   defaultOpen = [],

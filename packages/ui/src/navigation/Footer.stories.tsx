@@ -36,19 +36,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = { globals: { viewport: { value: 'xl', isRotated: false } } };
+export const Desktop: Story = {
+  globals: { viewport: { value: 'xl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Every column open as a column: its heading and its links, nothing to unfold.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Help' })).toBeVisible();
+    // Drawn by the browser though its fold is closed (jest-dom's toBeVisible treats any closed
+    // <details> as hidden, whatever the stylesheet says).
+    await expect(canvas.getByRole('link', { name: 'Container delivery' }).checkVisibility()).toBe(
+      true,
+    );
+    await expect(canvas.getByText('Help', { selector: 'summary *' })).not.toBeVisible();
+  },
+};
 
+/** On a phone each column folds; the sections open and close independently (native `<details>`). */
 export const MobileAccordion: Story = {
   globals: { viewport: { value: 'xs', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const accordion = canvasElement.querySelector('[data-layout="accordion"]') as HTMLElement;
-    const help = within(accordion).getByRole('button', { name: 'Help' });
-    const company = within(accordion).getByRole('button', { name: 'Company' });
+    const canvas = within(canvasElement);
+    const help = canvas.getByText('Help', { selector: 'summary *' });
+    const company = canvas.getByText('Company', { selector: 'summary *' });
+    const fold = (title: HTMLElement) => title.closest('details') as HTMLDetailsElement;
+    const contact = canvas.getByRole('link', { name: 'Contact us', hidden: true });
+    await expect(contact.checkVisibility()).toBe(false);
     await userEvent.click(help);
     await userEvent.click(company);
-    await expect(help).toHaveAttribute('aria-expanded', 'true');
-    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expect(fold(help).open).toBe(true);
+    await expect(fold(company).open).toBe(true);
+    await expect(contact.checkVisibility()).toBe(true);
     await userEvent.click(help);
-    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    await expect(fold(help).open).toBe(false);
+    await expect(fold(company).open).toBe(true);
   },
 };

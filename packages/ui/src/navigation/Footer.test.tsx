@@ -11,14 +11,14 @@ const columns = [
 
 describe('Footer', () => {
   it('lays the columns out with headings, categories first with shop-all and no collections', () => {
-    const { container } = render(<Footer columns={columns} categories={shopCategories} />);
-    const desktop = container.querySelector('[data-layout="columns"]') as HTMLElement;
+    render(<Footer columns={columns} categories={shopCategories} />);
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(
-      within(desktop)
+      within(nav)
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['Categories', 'Help', 'Company']);
-    const categories = within(desktop).getByRole('region', { name: 'Categories' });
+    const categories = within(nav).getByRole('region', { name: 'Categories' });
     expect(
       within(categories)
         .getAllByRole('link')
@@ -26,19 +26,21 @@ describe('Footer', () => {
     ).toEqual(['Shop all', 'Chairs', 'Tables', 'Storage']);
   });
 
-  it('toggles the mobile accordion sections independently', async () => {
+  it('folds each column on a phone, toggling independently, its links rendered once', async () => {
     const user = userEvent.setup();
     const { container } = render(<Footer columns={columns} />);
-    const mobile = container.querySelector('[data-layout="accordion"]') as HTMLElement;
-    const help = within(mobile).getByRole('button', { name: 'Help' });
-    const company = within(mobile).getByRole('button', { name: 'Company' });
-    await user.click(help);
-    await user.click(company);
-    expect(help).toHaveAttribute('aria-expanded', 'true');
-    expect(company).toHaveAttribute('aria-expanded', 'true');
-    await user.click(help);
-    expect(help).toHaveAttribute('aria-expanded', 'false');
-    expect(company).toHaveAttribute('aria-expanded', 'true');
+    const folds = container.querySelectorAll('details');
+    expect(folds).toHaveLength(2);
+    const [help, company] = [...folds] as [HTMLDetailsElement, HTMLDetailsElement];
+    expect(help.open).toBe(false);
+    await user.click(within(help).getByText('Help', { selector: 'summary *' }));
+    await user.click(within(company).getByText('Company', { selector: 'summary *' }));
+    expect([help.open, company.open]).toEqual([true, true]);
+    await user.click(within(help).getByText('Help', { selector: 'summary *' }));
+    expect([help.open, company.open]).toEqual([false, true]);
+    // One copy of each link: the fold holds the column's list itself.
+    expect(container.querySelectorAll('a[href="/contact"]')).toHaveLength(1);
+    expect(within(help).getByRole('link', { name: 'Contact us', hidden: true })).toBeDefined();
   });
 
   it('holds the newsletter slot', () => {

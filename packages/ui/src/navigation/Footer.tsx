@@ -1,7 +1,6 @@
 import { footerCategories } from '@shop/domain';
 import { cx } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
-import { Accordion } from '../accordion/Accordion';
 import { defaultRenderLink, type RenderLink } from '../lib/link';
 import type { NavCategory } from './types';
 
@@ -24,7 +23,10 @@ export interface FooterProps {
   className?: string;
 }
 
-/** The site footer (behaviour.md#chrome): columns on desktop, an accordion of the same on mobile. */
+/**
+ * The site footer (behaviour.md#chrome): columns on desktop; on a phone each column folds
+ * (sections toggle independently), with or without JavaScript.
+ */
 export function Footer({
   columns,
   categories,
@@ -50,44 +52,43 @@ export function Footer({
     ...columns,
   ];
   const baseId = useId();
-  const links = (column: FooterColumn) => (
-    <ul className="ui-footer__links">
-      {column.links.map((link) => (
-        <li key={link.id}>
-          {renderLink({ href: link.href, className: 'ui-footer__link', children: link.name })}
-        </li>
-      ))}
-    </ul>
-  );
   return (
     <footer data-slot="footer" className={cx('ui-footer', className)}>
       <div className="ui-footer__inner">
         {newsletter ? <div className="ui-footer__newsletter">{newsletter}</div> : null}
         <nav aria-label="Footer" className="ui-footer__nav">
-          <div className="ui-footer__columns" data-layout="columns">
-            {all.map((column) => (
-              <section
-                key={column.id}
-                className="ui-footer__column"
-                aria-labelledby={`${baseId}-${column.id}`}
-              >
-                <h2 id={`${baseId}-${column.id}`} className="ui-footer__title">
-                  {column.title}
-                </h2>
-                {links(column)}
-              </section>
-            ))}
-          </div>
-          <div className="ui-footer__accordion" data-layout="accordion">
-            <Accordion
-              headingLevel={2}
-              items={all.map((column) => ({
-                id: column.id,
-                title: column.title,
-                content: links(column),
-              }))}
-            />
-          </div>
+          {all.map((column) => (
+            <section
+              key={column.id}
+              className="ui-footer__column"
+              aria-labelledby={`${baseId}-${column.id}`}
+            >
+              {/* The column's heading on wide screens; on a phone the summary below stands in. */}
+              <h2 id={`${baseId}-${column.id}`} className="ui-footer__title">
+                {column.title}
+              </h2>
+              {/* A native disclosure: it opens without JavaScript, each on its own, and its
+                  links are rendered once for both layouts (navigation.css shows them open on
+                  wide screens). */}
+              <details className="ui-footer__fold">
+                <summary className="ui-footer__summary">
+                  <span>{column.title}</span>
+                  <span aria-hidden="true" className="ui-accordion__icon" />
+                </summary>
+                <ul className="ui-footer__links">
+                  {column.links.map((link) => (
+                    <li key={link.id}>
+                      {renderLink({
+                        href: link.href,
+                        className: 'ui-footer__link',
+                        children: link.name,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </section>
+          ))}
         </nav>
         {legal ? <div className="ui-footer__legal">{legal}</div> : null}
       </div>
