@@ -11,7 +11,7 @@ import {
   parseSiteSettings,
   type ChromeSettings,
 } from '@shop/cms-blocks';
-import { categoryHref, pathSegments } from '@shop/domain';
+import { categoryHref, collectionsDropdown, pathSegments } from '@shop/domain';
 import type { FooterColumn, NavCategory, NavEntry } from '@shop/ui/navigation';
 import { loadCategoryTree } from '../catalogue/category-tree.server';
 import { EMPTY_TOAST, type SiteChrome } from './chrome';
@@ -50,13 +50,13 @@ interface TreeNode {
   children?: readonly TreeNode[] | null;
 }
 
+// What the header and the mobile menu show of a category, and no more: the page carries this
+// data to the browser on every document.
 function navCategories(nodes: readonly TreeNode[] | null | undefined): NavCategory[] {
   return (nodes ?? []).map((node) => ({
     id: String(node.entityId),
     name: node.name,
     href: categoryHref(node.path),
-    path: node.path,
-    productCount: node.productCount,
   }));
 }
 
@@ -67,7 +67,10 @@ function withCategories(entries: NavEntry[], tree: readonly TreeNode[]): NavEntr
   const collections = tree.find(isCollections)?.children;
   return entries.map((entry) => {
     if (entry.href) return entry;
-    if (entry.kind === 'collections') return { ...entry, children: navCategories(collections) };
+    // The dropdown's eight, ranked here by their product counts (behaviour.md#chrome), so the
+    // counts and the rest of the collections need not travel with every page.
+    if (entry.kind === 'collections')
+      return { ...entry, children: navCategories(collectionsDropdown(collections)) };
     return { ...entry, children: navCategories(tree) };
   });
 }
