@@ -161,12 +161,15 @@ describe('quick view', () => {
 
   it('shows a customer Loading Price... until their pricing answers, then the price and the add button', async () => {
     await openPage('/shop/shop-all/chairs/lounge-chairs', 'buyer@example.com');
-    // Hold the pricing call so its pending state can be seen.
+    // Hold the quick view's data (the storefront's /quick-view, which asks for the customer's
+    // pricing) so its pending state is certain to be seen, however fast the servers answer.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/price-lists/get-customer-pricing', async (route) => {
+    const holds: string[] = [];
+    await page.route('**/quick-view.data**', async (route) => {
+      holds.push(route.request().url());
       await held;
       await route.continue();
     });
@@ -176,6 +179,10 @@ describe('quick view', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Quick View' });
     await dialog.getByText('Loading Price...').waitFor();
+    // Held: the price waits for it.
+    await expect.poll(() => holds.length).toBe(1);
+    expect(await dialog.locator('[data-slot="price"][data-state="list"]').count()).toBe(0);
+    expect(await dialog.getByText('Loading Price...').count()).toBe(1);
     expect(await dialog.getByRole('link', { name: 'Log in' }).count()).toBe(0);
     release();
     await dialog.locator('[data-slot="price"][data-state="list"]').waitFor();

@@ -43,6 +43,23 @@ describe('header dropdowns', () => {
     );
   });
 
+  it('open on hover or keyboard focus without JavaScript, their links followed', async () => {
+    page = await site.newPage({ javaScriptEnabled: false });
+    await page.goto(site.url('/wishlist'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const collections = nav.getByRole('button', { name: 'Collections' });
+    const oslo = nav.getByRole('link', { name: 'Oslo Collection' });
+    expect(await oslo.isVisible()).toBe(false);
+    await collections.hover();
+    await oslo.waitFor();
+    await page.mouse.move(5, 700);
+    await oslo.waitFor({ state: 'hidden' });
+    await collections.focus();
+    await oslo.waitFor();
+    await oslo.click();
+    await page.waitForURL((target) => target.pathname === '/shop/collections/oslo');
+  });
+
   it('shows at most 8 collections, the fullest first, and follows one client-side', async () => {
     await openPage('/wishlist');
     const nav = page.getByRole('navigation', { name: 'Main' });
