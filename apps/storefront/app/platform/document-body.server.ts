@@ -22,10 +22,3 @@ export function renderedBody(response: Response): Uint8Array<ArrayBuffer> | unde
 export async function documentBody(response: Response): Promise<Uint8Array<ArrayBuffer>> {
   return bodies.get(response) ?? new Uint8Array(await response.arrayBuffer());
 }
-
-/** `response`'s status and headers, for the Response that replaces it. */
-export const initOf = (response: Response): ResponseInit => ({
-  status: response.status,
-  statusText: response.statusText,
-  headers: response.headers,
-});
