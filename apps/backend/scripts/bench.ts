@@ -207,7 +207,7 @@ async function benchDriver(
     cleanup = () => rm(dir, { recursive: true, force: true });
   } else {
     const fresh = await freshPostgresDatabase(adminUrl);
-    database = new URL(fresh.url).pathname.slice(1);
+    database = fresh.name;
     env.DATABASE_URL = fresh.url;
     cleanup = fresh.drop;
   }

@@ -228,6 +228,7 @@ describe('sending', () => {
       for (const noticeKey of keys)
         await queueNotice(tx, {
           customerId: buyer.customerId,
+          email: DEMO.buyer,
           orderId,
           kind: 'milestone',
           noticeKey,

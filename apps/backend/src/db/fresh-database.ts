@@ -1,6 +1,8 @@
 import pg from 'pg';
 
 export interface FreshDatabase {
+  /** Its name on the server (`test_<pid>_<random>`). */
+  name: string;
   /** The new database's URL: the server's URL with the database name in its path. */
   url: string;
   /** Drops the database, closing whatever connections to it are still open. */
@@ -24,6 +26,7 @@ export async function freshPostgresDatabase(serverUrl: string): Promise<FreshDat
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   return {
+    name,
     url: target.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });

@@ -15,6 +15,7 @@ export async function containerContext(
     .select({
       customerId: s.orders.customerId,
       firstName: s.customers.firstName,
+      email: s.customers.email,
       purchaseOrder: s.orders.costumerOrderNumber,
       factory: s.brands.name,
     })

@@ -23,6 +23,7 @@ export async function queueDueDeposits(
       .select({
         invoice: s.invoices,
         firstName: s.customers.firstName,
+        email: s.customers.email,
         purchaseOrder: s.orders.costumerOrderNumber,
         factory: s.brands.name,
       })
@@ -51,9 +52,10 @@ export async function queueDueDeposits(
       )
       .orderBy(asc(s.invoices.id));
     let queued = 0;
-    for (const { invoice, firstName, purchaseOrder, factory } of due) {
+    for (const { invoice, firstName, email, purchaseOrder, factory } of due) {
       const isNew = await queueNotice(tx, {
         customerId: invoice.customerId,
+        email,
         orderId: invoice.orderId,
         kind: 'deposit-due',
         noticeKey: `deposit-due:${invoice.invoiceNumber}`,

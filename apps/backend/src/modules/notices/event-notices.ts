@@ -48,6 +48,7 @@ export function queueMoved(
   const code = which === 'departure' ? 'DEPA' : 'ARRI';
   return queueNotice(tx, {
     customerId: context.customerId,
+    email: context.email,
     orderId: context.orderId,
     kind: 'estimate-moved',
     noticeKey: `moved:${context.equipmentReference}:${code}:${now}`,
@@ -68,6 +69,7 @@ export async function queueEventNotices(
     const context = await containerContext(tx, container);
     await queueNotice(tx, {
       customerId: context.customerId,
+      email: context.email,
       orderId: context.orderId,
       kind: 'milestone',
       noticeKey: `milestone:${container.equipmentReference}:${milestone.key}`,

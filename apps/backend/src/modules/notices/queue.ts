@@ -2,7 +2,6 @@
 // the cause committed; its key makes it once however often the cause is recorded or swept.
 // Its e-mail is a row of the mail outbox written beside it (src/mail/send-outbox.ts sends it,
 // with the outbox's retries), so a notice and its mail are one write.
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import { enqueueMail } from '../../mail/enqueue';
@@ -11,6 +10,8 @@ export type NoticeKind = (typeof s.containerNotices.$inferInsert)['kind'];
 
 export interface Notice {
   customerId: number;
+  /** Where its e-mail goes: the buyer's address, read with the rest of the notice's context. */
+  email: string;
   orderId: number;
   kind: NoticeKind;
   noticeKey: string;
@@ -19,21 +20,16 @@ export interface Notice {
 }
 
 /** Queues a notice and its e-mail; true when it is new (false: this key was queued before). */
-export async function queueNotice(tx: Tx, notice: Notice): Promise<boolean> {
+export async function queueNotice(tx: Tx, { email, ...notice }: Notice): Promise<boolean> {
   const inserted = await tx
     .insert(s.containerNotices)
     .values(notice)
     .onConflictDoNothing({ target: s.containerNotices.noticeKey })
     .returning({ id: s.containerNotices.id });
   if (inserted.length === 0) return false;
-  const [buyer] = await tx
-    .select({ email: s.customers.email })
-    .from(s.customers)
-    .where(eq(s.customers.id, notice.customerId));
-  if (!buyer) throw new Error(`customer ${String(notice.customerId)} of a notice does not exist`);
   await enqueueMail(tx, {
     kind: notice.kind,
-    to: buyer.email,
+    to: email,
     subject: notice.subject,
     text: notice.body,
     meta: { noticeKey: notice.noticeKey, orderId: String(notice.orderId) },

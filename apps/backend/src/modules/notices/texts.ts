@@ -4,6 +4,7 @@ import { daysBetween, formatCurrency, formatDay, type MilestoneKey } from '@shop
 export interface ContainerContext {
   customerId: number;
   firstName: string;
+  email: string;
   orderId: number;
   purchaseOrder: string | null;
   factory: string;
