@@ -71,7 +71,7 @@ export function Footer({
                   links are rendered once for both layouts (navigation.css shows them open on
                   wide screens). */}
               <details className="ui-footer__fold">
-                <summary className="ui-footer__summary">
+                <summary className="ui-accordion__trigger ui-footer__summary">
                   <span>{column.title}</span>
                   <span aria-hidden="true" className="ui-accordion__icon" />
                 </summary>
