@@ -1,8 +1,8 @@
 // The bytes of a document this server rendered, kept beside its Response. The render collects
-// the whole document into one buffer (entry.server.tsx), and the middleware that seal a
-// guest's page and take its ETag need those bytes; reading them back out of the Response's
-// stream costs each of them about as much as the render's last steps (copies through a
-// ReadableStream), so they take the buffer itself. A Response this server did not build this
+// the whole document into one buffer (entry.server.tsx), and the page cache takes a guest's
+// page's ETag over those bytes (page-cache.server.ts); reading them back out of the Response's
+// stream would cost about as much as the render's last steps (copies through a
+// ReadableStream), so it takes the buffer itself. A Response this server did not build this
 // way is read as any other.
 const bodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
 
@@ -16,9 +16,4 @@ export function documentResponse(body: Uint8Array<ArrayBuffer>, init: ResponseIn
 /** The bytes of a document this server rendered (its Response unread), or undefined. */
 export function renderedBody(response: Response): Uint8Array<ArrayBuffer> | undefined {
   return response.bodyUsed ? undefined : bodies.get(response);
-}
-
-/** The whole body of `response`: its buffer when this server built it, else read out. */
-export async function documentBody(response: Response): Promise<Uint8Array<ArrayBuffer>> {
-  return bodies.get(response) ?? new Uint8Array(await response.arrayBuffer());
 }

@@ -5,7 +5,7 @@
 // (buyer-session.server.ts), as do draft-mode pages and anything but a 200.
 import { hash } from 'node:crypto';
 import type { MiddlewareFunction } from 'react-router';
-import { documentBody, documentResponse, renderedBody } from './document-body.server';
+import { documentResponse, renderedBody } from './document-body.server';
 import { mayBeShared } from './shared-pages.server';
 
 export const GUEST_PAGE_CACHE_CONTROL =
@@ -47,7 +47,7 @@ export const guestPageCache: MiddlewareFunction<Response> = async ({ request }, 
   const response = await next();
   if (!sharedCacheMay(request, response)) return response;
   const rendered = renderedBody(response);
-  const body = rendered ?? (await documentBody(response));
+  const body = rendered ?? new Uint8Array(await response.arrayBuffer());
   const etag = `W/"${digest(body)}"`;
   if (etagMatches(request.headers.get('If-None-Match'), etag)) {
     // What the 200 would have said about caching, and nothing else.

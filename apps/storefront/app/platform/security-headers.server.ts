@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { MiddlewareFunction } from 'react-router';
 import { createContext } from 'react-router';
 import type { StorefrontEnv } from './env.server';
@@ -14,6 +14,24 @@ import { hasBuyerCookies } from './shared-pages.server';
 // share a nonce and every cached copy allows exactly its own scripts.
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+// Nonces come from a buffer of CSPRNG bytes filled 256 nonces at a time, as Node's own
+// randomUUID does: a call into OpenSSL for 16 bytes was 0.5 % of a guest's page under load
+// (profile:pages), the bytes are as unguessable either way, and none is handed out twice.
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
+/** 128 random bits, base64: a CSP nonce (CSP Level 3 asks for at least 128 bits). */
+export function freshNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const start = nonceOffset;
+  nonceOffset += NONCE_BYTES;
+  return noncePool.toString('base64', start, nonceOffset);
+}
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -118,7 +136,7 @@ function editable(response: Response): Response {
  * shared page that was sealed on its way out.
  */
 export const securityHeaders: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = freshNonce();
   context.set(cspNonce, nonce);
   const response = editable(await next());
   const html = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
