@@ -1,5 +1,5 @@
 // The site chrome in a real headless Chromium, fed by the real backend's site settings,
-// category tree and newsletter list: header dropdowns, the footer's folds on a phone (with and without JavaScript),
+// category tree and newsletter list: header dropdowns, the phone's menu without JavaScript, the footer's folds on a phone (with and without JavaScript),
 // the newsletter signup, and required_auth links.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +80,37 @@ describe('header dropdowns', () => {
     await links.first().click();
     await page.waitForURL((target) => target.pathname === hrefs[0]);
     expect(documents).toEqual([]);
+  });
+});
+
+describe('header menu on a phone', () => {
+  it('without JavaScript, the burger opens the header navigation as a list, its links followed', async () => {
+    page = await site.newPage({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+    await page.goto(site.url('/wishlist'));
+    const header = page.getByRole('banner');
+    // The dialog's button needs scripts: the link stands in for it.
+    expect(await header.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    const oslo = nav.getByRole('link', { name: 'Oslo Collection' });
+    expect(await nav.isVisible()).toBe(false);
+    await header.getByRole('link', { name: 'Menu' }).click();
+    await nav.waitFor();
+    // Each dropdown's links are listed under its name, inside the screen's width.
+    expect(await nav.getByRole('link', { name: 'Shop All' }).isVisible()).toBe(true);
+    await oslo.scrollIntoViewIfNeeded();
+    const box = await oslo.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await oslo.click();
+    await page.waitForURL((target) => target.pathname === '/shop/collections/oslo');
+  });
+
+  it('with JavaScript, the burger is the button that opens the menu dialog', async () => {
+    await openPage('/wishlist', { viewport: { width: 390, height: 800 } });
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Menu' }).isVisible()).toBe(false);
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await header.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
   });
 });
 

@@ -162,6 +162,16 @@ describe('Header', () => {
     expect(onCartClick).toHaveBeenCalledTimes(1);
   });
 
+  it('without JavaScript, its burger is a link to the header navigation (opened by :target)', () => {
+    renderHeader({});
+    const menu = screen.getByRole('link', { name: 'Menu' });
+    expect(menu).toHaveAttribute('href', '#main-navigation');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute(
+      'id',
+      'main-navigation',
+    );
+  });
+
   describe('with a cart page (works without JavaScript)', () => {
     it('is a link to the cart page that opens the panel instead once hydrated', () => {
       const onCartClick = vi.fn();

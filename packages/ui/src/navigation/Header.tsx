@@ -25,6 +25,12 @@ export interface HeaderProps {
   cartHref?: string;
   /** Opens the mobile navigation (the burger, below 1024 px). */
   onMenuClick: () => void;
+  /**
+   * The `id` of the header's navigation: without JavaScript the burger is a link to it, and
+   * the navigation opens below the header as a list (navigation.css, `:target`). Default
+   * `main-navigation`; one header per page.
+   */
+  navId?: string;
   mobileNavOpen?: boolean;
   /** The brand mark, usually a link home. */
   logo: ReactNode;
@@ -36,6 +42,22 @@ export interface HeaderProps {
   navImage?: HeaderNavImage | null;
   renderLink?: RenderLink;
   className?: string;
+}
+
+function BurgerIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+    >
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
 }
 
 function AccountIcon() {
@@ -82,6 +104,7 @@ export function Header({
   onCartClick,
   cartHref,
   onMenuClick,
+  navId = 'main-navigation',
   mobileNavOpen = false,
   logo,
   search,
@@ -101,20 +124,16 @@ export function Header({
           aria-expanded={mobileNavOpen}
           onClick={onMenuClick}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-          >
-            <path d="M3 6h18M3 12h18M3 18h18" />
-          </svg>
+          <BurgerIcon />
         </button>
+        {/* Shown instead of the button when the page runs no scripts (navigation.css): the
+            button's dialog needs them, this link opens the header's own navigation. */}
+        <a href={`#${navId}`} className="ui-header__burger ui-header__burger--link ui-icon-button">
+          <BurgerIcon />
+          <span className="ui-visually-hidden">Menu</span>
+        </a>
         <div className="ui-header__logo">{logo}</div>
-        <nav aria-label="Main" className="ui-header__nav">
+        <nav id={navId} aria-label="Main" className="ui-header__nav">
           <ul className="ui-header__entries">
             {visibleLinks(entries, loggedIn).map((entry) => {
               if (entry.href) {
