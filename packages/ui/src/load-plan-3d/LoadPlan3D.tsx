@@ -11,11 +11,19 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { BoxGeometry, Color, EdgesGeometry, Matrix4, type InstancedMesh } from 'three';
+import {
+  BoxGeometry,
+  Color,
+  EdgesGeometry,
+  Matrix4,
+  PerspectiveCamera,
+  type InstancedMesh,
+} from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import { LoadPlanLegend } from '../load-plan/LoadPlanLegend';
 import { LoadPlanView2D } from '../load-plan/LoadPlanView2D';
 import { lineColours } from '../load-plan/palette';
+import { boxCentre, frameContainer, type ContainerBox } from './framing';
 
 export interface LoadPlan3DProps {
   plan: LoadPlan;
@@ -82,6 +90,17 @@ function Orbit({ target }: { target: [number, number, number] }) {
       controls.dispose();
     };
   }, [camera, gl, invalidate, target]);
+  return null;
+}
+
+/** The whole container in view, framed again whenever the stage changes shape. */
+function Framing({ box }: { box: ContainerBox }) {
+  const { camera, size, invalidate } = useThree();
+  useLayoutEffect(() => {
+    if (!(camera instanceof PerspectiveCamera) || size.height === 0) return;
+    frameContainer(camera, box, size.width / size.height);
+    invalidate();
+  }, [camera, box, size.width, size.height, invalidate]);
   return null;
 }
 
@@ -177,8 +196,11 @@ export function LoadPlan3D({
   );
   const { length: L, width: W, height: H } = plan.container.inner;
   const current = step > 0 ? plan.placed[step - 1] : undefined;
-  const target = useMemo<[number, number, number]>(() => [0, (H * MM) / 3, 0], [H]);
-  const reach = Math.max(L, W, H) * MM;
+  const box = useMemo<ContainerBox>(
+    () => ({ length: L * MM, height: H * MM, width: W * MM }),
+    [L, W, H],
+  );
+  const target = useMemo(() => boxCentre(box), [box]);
 
   return (
     <section
@@ -199,19 +221,15 @@ export function LoadPlan3D({
           <Canvas
             frameloop="demand"
             dpr={[1, 2]}
-            // Far enough back (1.5 × the longest side) for the whole box to be in view.
-            camera={{
-              position: [reach * 0.7, reach * 0.75, reach * 1.05],
-              fov: 40,
-              near: 0.05,
-              far: 200,
-            }}
+            // Placed by Framing, for the stage's shape.
+            camera={{ fov: 40 }}
             onCreated={({ gl }) => {
               gl.setClearColor('#f8f7f4');
             }}
           >
             <ambientLight intensity={0.7} />
             <directionalLight position={[5, 10, 7]} intensity={1.6} />
+            <Framing box={box} />
             <ContainerEdges plan={plan} />
             <Cartons plan={plan} step={step} />
             <Orbit target={target} />
