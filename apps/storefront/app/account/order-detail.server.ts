@@ -206,8 +206,9 @@ async function linesWithPictures(lines: LineFacts[], assetBase: string): Promise
 /**
  * A colleague's order through B2B Edition's `order(id)`: the backend answers it only when the
  * caller's role sees the company's orders and the order is their company's (403 / 404 else,
- * and a customer in no company is 403). Its containers' fill and journeys are the owner's to
- * read, so they are left out.
+ * and a customer in no company is 403). Its containers' fill and journeys are read as for
+ * the caller's own: the backend lets the same roles read its metafields and its containers'
+ * events.
  */
 async function colleagueOrder(
   { api, token }: ApiCaller,
@@ -252,8 +253,7 @@ async function colleagueOrder(
     subtotal: Number(order.subtotalExTax),
     tax: Number(order.totalTax),
     total: Number(order.totalIncTax),
-    containers: [],
-    journeys: [],
+    ...(await containerPartsOf({ api, token }, orderId, lines)),
     placedBy: {
       name: [order.firstName, order.lastName].filter(Boolean).join(' '),
       email: order.createdEmail,

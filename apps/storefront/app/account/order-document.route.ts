@@ -5,7 +5,7 @@ import { pdfDownload } from '../pdf/pdf-download.server';
 import { env } from '../platform/env.server';
 import { buyerSession } from '../platform/buyer-session.server';
 import { sellerDetails } from '../platform/seller.server';
-import { documentBuyer, orderDocument } from './order-document.server';
+import { orderBuyer, orderDocument } from './order-document.server';
 import { loadOrder } from './order-detail.server';
 import type { Route } from './+types/order-document.route';
 
@@ -38,10 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return notFound();
   const order = await loadOrder(session, customer, orderId, env.publicBackendUrl);
   if (order === null) return notFound();
-  // A colleague's order prints the colleague who placed it, with the company's name.
-  const buyer = order.placedBy
-    ? { ...documentBuyer(customer), ...order.placedBy }
-    : documentBuyer(customer);
+  const buyer = orderBuyer(customer, order);
   // Kept per version of what it prints: the order, the buyer's names and the seller.
   return pdfDownload(request, {
     customerId: customer.id,

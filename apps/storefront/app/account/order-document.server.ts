@@ -31,6 +31,18 @@ export function documentBuyer(customer: Customer): DocumentBuyer {
   };
 }
 
+/**
+ * The buyer an order's documents print: the customer, or for a colleague's order the
+ * colleague who placed it, with the company's name (the same company as the customer's).
+ */
+export function orderBuyer(
+  customer: Customer,
+  order: { placedBy: { name: string; email: string } | null },
+): DocumentBuyer {
+  const own = documentBuyer(customer);
+  return order.placedBy ? { ...own, ...order.placedBy } : own;
+}
+
 /** The columns of a document's lines (SKU, product, quantity, unit and line excluding tax). */
 const COLUMNS: Column[] = [
   { title: 'SKU', width: 116 },

@@ -220,6 +220,46 @@ describe('/account/orders/:id of a colleague', () => {
   });
 });
 
+describe('/account/orders/:id of a colleague’s container order', () => {
+  /** The admin's demo container order on the water (PO-BUYER-2004). */
+  async function onTheWater() {
+    const page = await b2b().allOrders(
+      { isShowMy: '1', search: 'PO-BUYER-2004' },
+      { token: tokens.admin },
+    );
+    const id = page.edges[0]?.node.id;
+    if (id === undefined) throw new Error('no demo order PO-BUYER-2004');
+    return id;
+  }
+
+  it('shows the senior its containers and their production, and prints their documents with who placed it', async () => {
+    const id = await onTheWater();
+    const page = await html(await get(`/account/orders/${String(id)}`, 'senior'));
+    expect(page).toContain('Placed by');
+    expect(page).toMatch(/<h2 id="order-containers">Containers<\/h2>/);
+    expect(page).toContain('Production and shipping');
+    expect(page).toMatch(/aria-label="Milestones of the [^"]+"/);
+    const proforma = new RegExp(
+      `href="(/account/orders/${String(id)}/containers/\\d+/proforma\\.pdf)"`,
+    ).exec(page)?.[1];
+    expect(proforma).toBeDefined();
+    const pdf = await get(proforma ?? '', 'senior');
+    expect(pdf.status).toBe(200);
+    const text = (await readPdf(new Uint8Array(await pdf.arrayBuffer()))).text.join('\n');
+    // The colleague who placed it is the document's buyer, not the senior who prints it.
+    expect(text).toContain('buyer@example.com');
+    expect(text).not.toContain('senior@example.com');
+    // Outside what their role sees, the same address is a 404.
+    for (const who of ['junior', 'other', 'rrp'] as const)
+      expect((await get(proforma ?? '', who)).status, who).toBe(404);
+  });
+
+  it('gives the junior no order, containers or production of it', async () => {
+    const id = await onTheWater();
+    expect((await get(`/account/orders/${String(id)}`, 'junior')).status).toBe(404);
+  });
+});
+
 describe('/account/company/addresses', () => {
   /** Buyer Interiors' address book as the backend holds it, read with the admin's token. */
   async function buyerInteriorsAddresses() {

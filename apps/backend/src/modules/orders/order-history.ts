@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import * as s from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { productionMetafields } from '../production/production-metafields';
+import { ordersVisibleTo } from './orders-visible-to';
 
 type OrderRow = typeof s.orders.$inferSelect;
 
@@ -90,10 +91,11 @@ export function orderProductJson(p: typeof s.orderProducts.$inferSelect) {
 }
 
 /** What an order kept of its cart's metafields (each factory's container), its owner's only. */
+/** An order's metafields, for its owner or a colleague whose role sees the company's orders. */
 export async function orderMetafieldsOf(db: Db, customerId: number, orderId: number) {
   const order = await db.query.orders.findFirst({
     columns: { id: true },
-    where: ownOrder(customerId, orderId),
+    where: and(eq(s.orders.id, orderId), ordersVisibleTo(db, customerId)),
     with: { metafields: { orderBy: asc(s.orderMetafields.id) } },
   });
   if (!order) throw notFound(`Order ${orderId} not found`);

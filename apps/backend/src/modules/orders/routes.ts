@@ -95,8 +95,9 @@ export function orderRoutes(services: Services) {
 /**
  * A customer's order history (behaviour.md#calls-customer), on the customers base: the list
  * and one order whole for the token's own customer, and an order's products and shipping for
- * its owner only. The order's owner is in every query's WHERE: another customer's order is
- * not found.
+ * its owner only; its metafields (the production of its containers) also for a colleague
+ * whose role sees the company's orders (orders-visible-to.ts). Who may read is in every
+ * query's WHERE: anyone else's order is not found.
  */
 export function customerOrderRoutes(services: Services) {
   const db = () => services.database.db;

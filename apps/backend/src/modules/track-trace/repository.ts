@@ -2,13 +2,15 @@ import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
+import { ordersVisibleTo } from '../orders/orders-visible-to';
 import type { EventFilters } from './schemas';
 import type { EventRow } from './serialize';
 
-// The SQL of the Track & Trace calls. A buyer's ownership is in every WHERE (event →
-// container → order → customer): another customer's event is simply not found.
+// The SQL of the Track & Trace calls. Who may see an order is in every WHERE (event →
+// container → order → its buyer, or a colleague whose role sees the company's orders):
+// anyone else's event is simply not found.
 
-/** Who asks: staff (OPERATIONS_TOKEN) see every event, a buyer their own orders' only. */
+/** Who asks: staff (OPERATIONS_TOKEN) see every event, a buyer the orders they may read (orders-visible-to.ts). */
 export type Viewer = { staff: true } | { staff: false; customerId: number };
 
 /** A page's edge: an event's created time and id (the list's order). */
@@ -20,8 +22,9 @@ export interface Position {
 const e = s.tntEvents;
 const oc = s.orderContainers;
 
-const visibleTo = (viewer: Viewer) =>
-  viewer.staff ? undefined : eq(s.orders.customerId, viewer.customerId);
+/** Staff see every event; a buyer their orders' and the colleagues' orders their role sees. */
+const visibleTo = (db: Db, viewer: Viewer) =>
+  viewer.staff ? undefined : ordersVisibleTo(db, viewer.customerId);
 
 function filterConditions(f: EventFilters): (SQL | undefined)[] {
   const created = e.eventCreatedDateTime;
@@ -72,7 +75,7 @@ export async function listEvents(
   edge: { after?: Position | undefined; before?: Position | undefined },
 ): Promise<EventRow[]> {
   const where = and(
-    visibleTo(viewer),
+    visibleTo(db, viewer),
     ...filterConditions(filters),
     edge.after && sql`${keyset} > ${positionSql(edge.after)}`,
     edge.before && sql`${keyset} < ${positionSql(edge.before)}`,
@@ -95,7 +98,9 @@ export async function findEvent(
   viewer: Viewer,
   eventId: string,
 ): Promise<EventRow | undefined> {
-  const [row] = await eventsWithOwners(db).where(and(eq(e.eventId, eventId), visibleTo(viewer)));
+  const [row] = await eventsWithOwners(db).where(
+    and(eq(e.eventId, eventId), visibleTo(db, viewer)),
+  );
   return row;
 }
 

@@ -1,5 +1,6 @@
 // What every document of one factory's container in a placed order starts from: the buyer's
-// own order (loadOrder: another customer's, or a guest, is a 404 as on the order page), the
+// own order or a colleague's their role sees (loadOrder: anyone else's, or a guest, is a 404
+// as on the order page; a colleague's prints the colleague who placed it), the
 // factory's container and lines in it, the factory's production (the order's `production`
 // metafield) and its container's DCSA events (journeys.server.ts, as the container view reads
 // them). A refusal is the plain-text answer the route returns, as the load-plan route's are.
@@ -8,7 +9,7 @@ import type { OrderProduction } from '@shop/api/production';
 import type { ContainerStage } from '@shop/domain';
 import { loadPlanRefusal as text } from '../../container/load-plan-pdf.server';
 import { sellerDetails, type SellerDetails } from '../../platform/seller.server';
-import { documentBuyer, type DocumentBuyer } from '../order-document.server';
+import { orderBuyer, type DocumentBuyer } from '../order-document.server';
 import {
   buyersOrderContainer,
   noContainer,
@@ -63,7 +64,7 @@ export async function loadContainerOrder(
   const { production, events } = factory;
   return {
     customer,
-    buyer: documentBuyer(customer),
+    buyer: orderBuyer(customer, order),
     seller,
     order,
     container,
