@@ -1,8 +1,10 @@
 // What each backend process does every minute, besides the sends right after a commit: the
-// due-deposit sweep (its reminders are sent at once), and the mail outbox's sends (the mails
-// whose first try failed, or whose process stopped before it sent them).
+// due-deposit sweep (its reminders are sent at once), the mail outbox's sends (the mails
+// whose first try failed, or whose process stopped before it sent them) and the forgetting of
+// mails sent long ago (prune-outbox.ts).
 import { inBackground } from './http/background';
 import type { Services } from './http/context';
+import { pruneSentMails } from './mail/prune-outbox';
 import { sendMailsSoon, sendOutboxMails } from './mail/send-outbox';
 import { sweepDueDeposits } from './modules/notices/run';
 
@@ -16,6 +18,7 @@ const JOBS: [string, (services: Services) => Promise<unknown>][] = [
     },
   ],
   ['mail outbox', (services) => sendOutboxMails(services)],
+  ['mail outbox pruning', (services) => pruneSentMails(services)],
 ];
 
 /** Runs the jobs every `everyMs`. Never keeps the process alive; stop() ends it. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
 import { enqueueMail } from '../src/mail/enqueue';
 import { createMailer, SMTP_TIMEOUTS, type Mailer } from '../src/mail/mailer';
+import { pruneSentMails, SENT_MAIL_KEEP_DAYS } from '../src/mail/prune-outbox';
 import { MAX_ATTEMPTS, retryDelayMs, sendOutboxMails } from '../src/mail/send-outbox';
 import { startMinuteTimer } from '../src/minute-timer';
 import { b2b, gql, ok, startB2bBackend } from './b2b-graphql-harness';
@@ -337,5 +338,49 @@ describe('sending', () => {
       timer.stop();
     }
     expect(await delivered(to)).toHaveLength(1);
+  });
+});
+
+describe('forgetting', () => {
+  it(`deletes mails sent more than ${String(SENT_MAIL_KEEP_DAYS)} days ago, keeping newer, unsent and given-up ones`, async () => {
+    await settle();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const rows = {
+      old: 'forget-sent-long-ago@example.com',
+      recent: 'forget-sent-lately@example.com',
+      unsent: 'forget-not-yet-sent@example.com',
+      givenUp: 'forget-given-up@example.com',
+    };
+    for (const to of Object.values(rows)) await queue(to);
+    const mark = (to: string, set: Partial<typeof s.mailOutbox.$inferInsert>) =>
+      db().update(s.mailOutbox).set(set).where(eq(s.mailOutbox.recipient, to));
+    await mark(rows.old, { sentAt: daysAgo(SENT_MAIL_KEEP_DAYS + 1), body: '' });
+    await mark(rows.recent, { sentAt: daysAgo(SENT_MAIL_KEEP_DAYS - 1), body: '' });
+    await mark(rows.givenUp, {
+      attempts: MAX_ATTEMPTS,
+      lastError: 'refused',
+      createdAt: daysAgo(SENT_MAIL_KEEP_DAYS * 2),
+    });
+    await mark(rows.unsent, { createdAt: daysAgo(SENT_MAIL_KEEP_DAYS * 2) });
+
+    expect(await pruneSentMails(services())).toBe(1);
+    expect(await rowsTo(rows.old)).toHaveLength(0);
+    for (const to of [rows.recent, rows.unsent, rows.givenUp])
+      expect(await rowsTo(to)).toHaveLength(1);
+    // A second run finds nothing more.
+    expect(await pruneSentMails(services())).toBe(0);
+  });
+
+  it('deletes at most a batch per run', async () => {
+    await settle();
+    const long = new Date(Date.now() - (SENT_MAIL_KEEP_DAYS + 5) * 86_400_000);
+    const recipients = ['batch-1@example.com', 'batch-2@example.com', 'batch-3@example.com'];
+    for (const to of recipients) await queue(to);
+    await db()
+      .update(s.mailOutbox)
+      .set({ sentAt: long, body: '' })
+      .where(sql`${s.mailOutbox.recipient} like 'batch-_@example.com'`);
+    expect(await pruneSentMails(services(), { limit: 2 })).toBe(2);
+    expect(await pruneSentMails(services(), { limit: 2 })).toBe(1);
   });
 });
