@@ -9,7 +9,7 @@ import {
   type ProductionCalendar,
 } from '@shop/domain';
 import { orderProductionSchema } from '@shop/api';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../src/db/schema';
 import { HttpError } from '../src/http/errors';
@@ -478,6 +478,56 @@ describe('staff: payments and slots', () => {
     );
     expect(noOrder.status).toBe(404);
   });
+});
+
+// On PostgreSQL (test:pg) the orders below run at once, each of another of the factory's
+// container products (so their stock rows do not queue them): each inserts its container (a
+// key share on the factory's row, through the foreign key) before it takes the factory's
+// lock, so that lock must not conflict with a key share, or two of them wait on each other.
+it("books orders of one factory's products placed at once, each its own slot, none failing", async () => {
+  const buyer = await t.login(DEMO.buyer);
+  const products = await db()
+    .selectDistinctOn([s.variants.productId], {
+      productId: s.variants.productId,
+      variantId: s.variants.id,
+    })
+    .from(s.variants)
+    .innerJoin(s.products, eq(s.products.id, s.variants.productId))
+    .where(and(eq(s.products.brandId, f.container.brandId), like(s.products.name, '%(Container)')))
+    .orderBy(asc(s.variants.productId), asc(s.variants.id))
+    .limit(6);
+  expect(products.length).toBeGreaterThan(1);
+  const carts: string[] = [];
+  for (const product of products) {
+    await f.setCarton(product.variantId, FLAT_PACKED_CARTON);
+    await f.setStock(product.variantId, [10_000, 0]);
+    const cart = await t.call('POST', '/api/carts', {
+      token: buyer.token,
+      body: {
+        line_items: [{ product_id: product.productId, variant_id: product.variantId, quantity: 2 }],
+      },
+    });
+    expect(cart.status).toBe(201);
+    carts.push(cart.body.message.data.id as string);
+  }
+  const before = (await bookedSlots()).length;
+  const placed = await Promise.all(
+    carts.map((cartId) =>
+      t.call('POST', '/api/orders/create', {
+        token: buyer.token,
+        body: {
+          cartId,
+          customer_id: buyer.customerId,
+          billing_address: ORDER_ADDRESS,
+          shipping_address: ORDER_ADDRESS,
+        },
+      }),
+    ),
+  );
+  expect(placed.map((res) => res.status)).toEqual(carts.map(() => 201));
+  const slots = await bookedSlots();
+  expect(slots.length).toBe(before + carts.length);
+  expect(new Set(slots).size).toBe(slots.length);
 });
 
 // The booking count of a slot is read under the factory's lock (book-production.ts); the

@@ -88,13 +88,16 @@ export async function bookProduction(
   if (containers.length === 0) return [];
   const brandIds = containers.map((c) => c.brandId).sort((a, b) => a - b);
   // One booking per factory at a time: the count of a slot and the booking that fills it
-  // happen under the factory's lock, so two orders never take the same last place.
+  // happen under the factory's lock, so two orders never take the same last place. NO KEY
+  // UPDATE, not UPDATE: the order's containers, written before, hold a key share on the
+  // factory's row (their foreign key), which UPDATE would wait on — two orders at once would
+  // each wait for the other's (a deadlock); NO KEY UPDATE still excludes the other bookings.
   await tx
     .select({ id: s.brands.id })
     .from(s.brands)
     .where(inArray(s.brands.id, brandIds))
     .orderBy(asc(s.brands.id))
-    .for('update');
+    .for('no key update');
   const terms = await factoryTerms(tx, brandIds);
   const bookings: Booking[] = [];
   for (const { brandId, value } of containers) {
