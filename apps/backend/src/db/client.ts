@@ -125,9 +125,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     // A client losing its connection, idle or in use, must not crash the process; the pools
     // drop it and open new connections as they are needed, so they recover by themselves.
+    // The ping (readiness, the database watch) asks on a connection of its own: in the pool it
+    // would queue behind every busy request, and a pool merely full under load would read as
+    // a database that is gone — every replica "not ready" at once, every request a 503.
+    const pingPool = new pg.Pool({ ...connection, max: 1, idleTimeoutMillis: 30_000 });
     const onLost = options.onConnectionLost ?? (() => undefined);
     superviseClients(pool, onLost);
     superviseClients(preparedPool, onLost);
+    superviseClients(pingPool, () => undefined);
     const db = drizzlePg(pool, { schema });
     try {
       await underSetupLock(options.databaseUrl, async () => {
@@ -135,7 +140,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await options.setUp?.(db);
       });
     } catch (error) {
-      await Promise.all([pool.end(), preparedPool.end()]);
+      await Promise.all([pool.end(), preparedPool.end(), pingPool.end()]);
       throw error;
     }
     return {
@@ -146,10 +151,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         return result.rows as T[];
       },
       ping: async (timeoutMs = CONNECT_TIMEOUT_MS) => {
-        await withTimeout(pool.query('select 1'), timeoutMs, 'database ping');
+        await withTimeout(pingPool.query('select 1'), timeoutMs, 'database ping');
       },
       close: async () => {
-        await Promise.all([pool.end(), preparedPool.end()]);
+        await Promise.all([pool.end(), preparedPool.end(), pingPool.end()]);
       },
     };
   }

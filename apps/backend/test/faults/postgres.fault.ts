@@ -75,6 +75,41 @@ describe('a lost connection on a checked-out client', () => {
   }, 60_000);
 });
 
+describe('a pool whose every connection is busy', () => {
+  it('is not a database that is gone: the ping answers on a connection of its own', async () => {
+    const database = await openDatabase({
+      databaseUrl: server.url,
+      dataDir: 'unused',
+      poolSize: 2,
+    });
+    const { promise: gate, resolve: finish } = Promise.withResolvers<void>();
+    const held: Promise<unknown>[] = [];
+    try {
+      let open = 0;
+      const bothOpen = new Promise<void>((resolve) => {
+        for (let i = 0; i < 2; i++)
+          held.push(
+            database.db.transaction(async (tx) => {
+              await tx.execute(sql`select 1`);
+              open += 1;
+              if (open === 2) resolve();
+              await gate;
+            }),
+          );
+      });
+      await bothOpen;
+      // A request now would queue for a connection; the ping does not.
+      const started = Date.now();
+      await database.ping(1000);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      finish();
+      await Promise.allSettled(held);
+      await database.close();
+    }
+  });
+});
+
 describe('the backend process through PostgreSQL restarts and outages', () => {
   let backend: ProbedBackend;
   const probedDatabase = () => {
