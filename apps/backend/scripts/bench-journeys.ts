@@ -2,7 +2,8 @@
 //   [--database-url postgres://…] [--no-restock]`: virtual buyers through the storefront
 // (normally the cluster's balancer, `npx pnpm@10 cluster`), then the ledger of acknowledged
 // orders and cart writes held against the database. It tops up the stock of the products it
-// orders (--no-restock: not), so point it at a database of tests, never at a shop's.
+// orders and their factories' slots (--no-restock: not), so point it at a database of tests,
+// never at a shop's.
 import { parseArgs } from 'node:util';
 import {
   figures,

@@ -87,6 +87,13 @@ export async function loadCatalogue(databaseUrl: string, restock: boolean): Prom
           where variant_id = any($1::int[])`,
         [ids],
       );
+      // And room in their factories' production: every container order books a slot, and a
+      // factory booked up for two years refuses orders (409), as it should in a shop.
+      await client.query(
+        `update factory_calendars set containers_per_slot = greatest(containers_per_slot, 10000)
+          where brand_id in (select brand_id from products where id = any($1::int[]))`,
+        [catalogue.container.map((p) => p.productId)],
+      );
     }
     if (catalogue.ordinary.length === 0 || catalogue.container.length === 0)
       throw new Error('no products with stock in the database');
