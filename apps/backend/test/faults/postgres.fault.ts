@@ -82,7 +82,10 @@ describe('a pool whose every connection is busy', () => {
       dataDir: 'unused',
       poolSize: 2,
     });
-    const { promise: gate, resolve: finish } = Promise.withResolvers<void>();
+    let finish: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
     const held: Promise<unknown>[] = [];
     try {
       let open = 0;
