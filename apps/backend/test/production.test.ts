@@ -56,11 +56,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function order(
-  buyer: { token: string; customerId: number },
-  product: { productId: number; variantId: number },
-  extra: Record<string, unknown> = {},
-) {
+type Buyer = { token: string; customerId: number };
+
+/** A new cart of two of `product`'s variant. */
+async function cartOf(buyer: Buyer, product: { productId: number; variantId: number }) {
   const cart = await t.call('POST', '/api/carts', {
     token: buyer.token,
     body: {
@@ -68,8 +67,11 @@ async function order(
     },
   });
   expect(cart.status).toBe(201);
-  const cartId = cart.body.message.data.id as string;
-  const placed = await t.call('POST', '/api/orders/create', {
+  return cart.body.message.data.id as string;
+}
+
+const checkOut = (buyer: Buyer, cartId: string, extra: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/orders/create', {
     token: buyer.token,
     body: {
       cartId,
@@ -79,7 +81,14 @@ async function order(
       ...extra,
     },
   });
-  return { cartId, placed };
+
+async function order(
+  buyer: Buyer,
+  product: { productId: number; variantId: number },
+  extra: Record<string, unknown> = {},
+) {
+  const cartId = await cartOf(buyer, product);
+  return { cartId, placed: await checkOut(buyer, cartId, extra) };
 }
 
 async function productionOf(buyer: { token: string }, orderId: number) {
@@ -501,29 +510,10 @@ it("books orders of one factory's products placed at once, each its own slot, no
   for (const product of products) {
     await f.setCarton(product.variantId, FLAT_PACKED_CARTON);
     await f.setStock(product.variantId, [10_000, 0]);
-    const cart = await t.call('POST', '/api/carts', {
-      token: buyer.token,
-      body: {
-        line_items: [{ product_id: product.productId, variant_id: product.variantId, quantity: 2 }],
-      },
-    });
-    expect(cart.status).toBe(201);
-    carts.push(cart.body.message.data.id as string);
+    carts.push(await cartOf(buyer, product));
   }
   const before = (await bookedSlots()).length;
-  const placed = await Promise.all(
-    carts.map((cartId) =>
-      t.call('POST', '/api/orders/create', {
-        token: buyer.token,
-        body: {
-          cartId,
-          customer_id: buyer.customerId,
-          billing_address: ORDER_ADDRESS,
-          shipping_address: ORDER_ADDRESS,
-        },
-      }),
-    ),
-  );
+  const placed = await Promise.all(carts.map((cartId) => checkOut(buyer, cartId)));
   expect(placed.map((res) => res.status)).toEqual(carts.map(() => 201));
   const slots = await bookedSlots();
   expect(slots.length).toBe(before + carts.length);

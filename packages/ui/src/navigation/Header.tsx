@@ -44,7 +44,8 @@ export interface HeaderProps {
   className?: string;
 }
 
-function BurgerIcon() {
+/** The header's line icons: 24 × 24 strokes, drawn at 22 px in the text's colour. */
+function HeaderIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -55,45 +56,31 @@ function BurgerIcon() {
       stroke="currentColor"
       strokeWidth="1.75"
     >
-      <path d="M3 6h18M3 12h18M3 18h18" />
+      {children}
     </svg>
   );
 }
 
-function AccountIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-    </svg>
-  );
-}
+const BurgerIcon = () => (
+  <HeaderIcon>
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </HeaderIcon>
+);
 
-function CartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-    >
-      <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-      <circle cx="10" cy="20" r="1.3" />
-      <circle cx="17" cy="20" r="1.3" />
-    </svg>
-  );
-}
+const AccountIcon = () => (
+  <HeaderIcon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+  </HeaderIcon>
+);
+
+const CartIcon = () => (
+  <HeaderIcon>
+    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+    <circle cx="10" cy="20" r="1.3" />
+    <circle cx="17" cy="20" r="1.3" />
+  </HeaderIcon>
+);
 
 /** The desktop header (behaviour.md#chrome): navigation with dropdowns, search, account, cart badge, burger. */
 export function Header({
